@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ANALYTICS_PATH, type AnalyticsBatchResponse } from '@czeus/contract';
+import { Client, type ClientContext } from '../http/client.decorator.js';
+import { AnalyticsService } from './analytics.service.js';
+import { AnalyticsBatchDto } from './dto/analytics-batch.dto.js';
+
+@Controller(ANALYTICS_PATH.slice(1))
+export class AnalyticsController {
+  constructor(private readonly analytics: AnalyticsService) {}
+
+  @Post()
+  @HttpCode(202)
+  async record(
+    @Client() client: ClientContext,
+    @Body() batch: AnalyticsBatchDto,
+  ): Promise<AnalyticsBatchResponse> {
+    return { stored: await this.analytics.record(client, batch) };
+  }
+}

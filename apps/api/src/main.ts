@@ -1,0 +1,73 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { API_PREFIX } from '@czeus/contract';
+import { AppModule } from './app.module.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './database/open-database.js';
+import { ErrorResponseFilter } from './http/error-response.filter.js';
+import { createValidationPipe } from './http/validation.pipe.js';
+import { serveWebApp } from './web/web-app.js';
+
+/** Score posts carry an event log of a few kB; nothing a client sends needs more. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+/** On shutdown, requests still running after this long are cut off. */
+const SHUTDOWN_GRACE_MS = 10_000;
+const IDLE_SWEEP_MS = 50;
+
+async function bootstrap(): Promise<void> {
+  const config = readConfig();
+  const logger = new Logger('cZeus');
+  const connection = await openDatabase(config.databaseUrl, config.dataDir);
+
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forConnection(connection),
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }),
+    { logger: ['error', 'warn'] },
+  );
+  app.setGlobalPrefix(API_PREFIX.slice(1));
+  app.useGlobalPipes(createValidationPipe());
+  const pageFallback = await serveWebApp(app.getHttpAdapter().getInstance(), config.webRoot);
+  app.useGlobalFilters(new ErrorResponseFilter(pageFallback));
+
+  await app.listen(config.port, config.host);
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shown}:${(app.getHttpServer().address() as { port: number }).port}`;
+  console.log(`cZeus is ready at ${url} (database: ${connection.kind})`);
+
+  // In-flight requests finish and the database closes before the process ends, so a
+  // Ctrl-C never leaves PGlite's files half written. A second signal forces the exit.
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (closing) process.exit(1);
+    closing = true;
+    console.log(`${signal}: finishing requests and closing the database`);
+    void (async () => {
+      // Fastify closes the connections idle at the moment of close; a keep-alive connection
+      // whose request was still running becomes idle later and would hold the server open
+      // for the whole keep-alive timeout, so keep sweeping until the server is closed.
+      const http = app.getHttpServer() as Server;
+      const sweep = setInterval(() => http.closeIdleConnections(), IDLE_SWEEP_MS);
+      const deadline = setTimeout(() => http.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      try {
+        await app.close();
+        clearInterval(sweep);
+        clearTimeout(deadline);
+        await connection.close();
+        process.exit(0);
+      } catch (error) {
+        logger.error(error);
+        process.exit(1);
+      }
+    })();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+void bootstrap().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

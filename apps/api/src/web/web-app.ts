@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@czeus/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built web app on the same origin as the API. Hashed bundles under /assets are
+ * cached for a year; index.html is revalidated so a new release reaches players at once.
+ * Returns the fallback that answers client-side routes (`/play`, `/tutorial/…`) with
+ * index.html, or undefined when there is no build (API-only runs).
+ */
+export async function serveWebApp(
+  fastify: FastifyInstance,
+  webRoot: string,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined> {
+  if (!existsSync(path.join(webRoot, 'index.html'))) return undefined;
+  await fastify.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return (request, reply) => {
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`) && request.url !== API_PREFIX;
+    if (!isPage) return false;
+    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return true;
+  };
+}

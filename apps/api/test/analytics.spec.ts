@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { ANALYTICS_MAX_EVENTS, SESSION_HEADER, TENANT_HEADER } from '@czeus/contract';
+import {
+  createTestDatabase,
+  DATABASE_KINDS,
+  type RunningServer,
+  startServer,
+  type TestDatabase,
+} from './server';
+
+const SESSION = 'analytics-session-1';
+
+describe.each(DATABASE_KINDS)('POST /api/analytics on %s', (kind) => {
+  let db: TestDatabase;
+  let server: RunningServer;
+
+  const post = (body: unknown, headers: Record<string, string> = { [SESSION_HEADER]: SESSION }) =>
+    fetch(`${server.url}/api/analytics`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    server = await startServer(db.env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await db?.drop();
+  });
+
+  it('stores a consenting batch under the tenant and session of the headers', async () => {
+    const res = await post(
+      { consent: true, events: [{ eventName: 'startplay', data: { level: 2, shape: 4, difficulty: 3 } }] },
+      { [SESSION_HEADER]: SESSION, [TENANT_HEADER]: 'school-7' },
+    );
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ stored: 1 });
+  });
+
+  it('stores nothing without consent', async () => {
+    const res = await post({
+      consent: false,
+      events: [{ eventName: 'screen_view' }, { eventName: 'login' }],
+    });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ stored: 0 });
+  });
+
+  it.each([
+    ['an unknown field', { consent: true, events: [], extra: 1 }],
+    ['an unknown field in an event', { consent: true, events: [{ eventName: 'a', admin: true }] }],
+    ['a missing consent', { events: [] }],
+    ['a nested object in data', { consent: true, events: [{ eventName: 'a', data: { x: { y: 1 } } }] }],
+    [
+      'too many events',
+      { consent: true, events: Array.from({ length: ANALYTICS_MAX_EVENTS + 1 }, () => ({ eventName: 'a' })) },
+    ],
+    ['malformed JSON', '{"consent": tru'],
+  ])('refuses %s with 400 and the catalogue key', async (_, body) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    const answer = (await res.json()) as { message: string; stack?: unknown };
+    expect(answer.message).toBe('error');
+    expect(answer.stack).toBeUndefined();
+  });
+
+  it('refuses a call without a session id', async () => {
+    const res = await post({ consent: true, events: [] }, {});
+    expect(res.status).toBe(400);
+  });
+
+  it('answers every malformed body with a 4xx, never a 5xx', async () => {
+    const anyJson = fc.jsonValue({ maxDepth: 3 });
+    const nearlyValid = fc.record(
+      {
+        consent: fc.oneof(fc.boolean(), anyJson),
+        events: fc.array(fc.record({ eventName: anyJson, data: anyJson }, { requiredKeys: [] }), {
+          maxLength: 3,
+        }),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(anyJson, nearlyValid, fc.string()), async (body) => {
+        const res = await post(typeof body === 'string' ? body : JSON.stringify(body));
+        expect(res.status).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

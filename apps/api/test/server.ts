@@ -1,0 +1,117 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { promisify } from 'node:util';
+
+const API_ROOT = path.resolve(__dirname, '..');
+const MAIN = path.join(API_ROOT, 'dist', 'main.js');
+const READY = /cZeus is ready at (http:\/\/\S+)/;
+
+/** A database the tests run the server on: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
+export interface TestDatabase {
+  kind: 'pglite' | 'postgres';
+  /** The server's environment for this database. */
+  env: Record<string, string>;
+  /** Runs one query with the server stopped (PGlite admits a single session) or running (PostgreSQL). */
+  query<T>(sql: string): Promise<T[]>;
+  drop(): Promise<void>;
+}
+
+export const DATABASE_KINDS: TestDatabase['kind'][] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export async function createTestDatabase(kind: TestDatabase['kind']): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'czeus-api-test-'));
+    return {
+      kind,
+      env: { DATA_DIR: dataDir },
+      query: async <T>(sql: string) => {
+        const script = path.join(__dirname, 'pglite-query.mjs');
+        const { stdout } = await promisify(execFile)(process.execPath, [
+          script,
+          path.join(dataDir, 'pglite'),
+          sql,
+        ]);
+        return JSON.parse(stdout) as T[];
+      },
+      drop: async () => undefined,
+    };
+  }
+  // A fresh database per suite keeps runs independent of each other and of earlier runs.
+  const admin = new URL(process.env.TEST_DATABASE_URL as string);
+  const name = `czeus_test_${process.pid}_${Date.now().toString(36)}`;
+  await withClient(admin.href, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(admin.href);
+  url.pathname = `/${name}`;
+  return {
+    kind,
+    env: { DATABASE_URL: url.href },
+    query: <T>(sql: string) => withClient(url.href, async (c) => (await c.query(sql)).rows as T[]),
+    drop: () =>
+      withClient(admin.href, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
+  };
+}
+
+async function withClient<T>(connectionString: string, use: (c: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The built API running as a child process, as `npm start` runs it. */
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** All the server printed so far. */
+  output(): string;
+  /** Sends the signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_ROOT: path.join(API_ROOT, 'no-web-build'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const ready = READY.exec(output);
+      if (ready) {
+        resolve({
+          url: ready[1],
+          process: child,
+          output: () => output,
+          stop: (signal = 'SIGTERM') => {
+            child.kill(signal);
+            return exited;
+          },
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) =>
+      reject(new Error(`server exited with ${code} before it was ready:\n${output}`)),
+    );
+  });
+}

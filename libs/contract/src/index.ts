@@ -1,0 +1,4 @@
+export * from './analytics.js';
+export * from './errors.js';
+export * from './headers.js';
+export * from './health.js';
