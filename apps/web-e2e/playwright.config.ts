@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './chromium';
+import { findChromium } from './chromium.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 3210);

@@ -6,7 +6,7 @@ import {
   type RunningServer,
   startServer,
   type TestDatabase,
-} from './server';
+} from './server.js';
 
 const SESSION = 'analytics-session-1';
 

@@ -7,7 +7,7 @@ import {
   type RunningServer,
   startServer,
   type TestDatabase,
-} from './server';
+} from './server.js';
 
 const version = (
   JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string }

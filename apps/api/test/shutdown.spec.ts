@@ -1,5 +1,5 @@
 import { SESSION_HEADER } from '@czeus/contract';
-import { createTestDatabase, DATABASE_KINDS, startServer } from './server';
+import { createTestDatabase, DATABASE_KINDS, startServer } from './server.js';
 
 const BURST = 60;
 
