@@ -24,8 +24,8 @@ export async function serveWebApp(
     },
   });
   return (request, reply) => {
-    const isPage =
-      request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`) && request.url !== API_PREFIX;
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const isPage = isRead && !request.url.startsWith(`${API_PREFIX}/`) && request.url !== API_PREFIX;
     if (!isPage) return false;
     void reply.header('cache-control', 'no-cache').sendFile('index.html');
     return true;
