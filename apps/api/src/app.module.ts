@@ -1,15 +1,28 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import type { ServerConfig } from './config.js';
+import { ConfigModule } from './config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import type { DatabaseConnection } from './database/open-database.js';
 import { HealthModule } from './health/health.module.js';
+import { PlayersModule } from './players/players.module.js';
+import { RewardsModule } from './rewards/rewards.module.js';
 
 @Module({})
 export class AppModule {
-  static forConnection(connection: DatabaseConnection): DynamicModule {
+  static create(config: ServerConfig, connection: DatabaseConnection): DynamicModule {
     return {
       module: AppModule,
-      imports: [DatabaseModule.forConnection(connection), HealthModule, AnalyticsModule],
+      imports: [
+        ConfigModule.forConfig(config),
+        DatabaseModule.forConnection(connection),
+        AuthModule,
+        HealthModule,
+        AnalyticsModule,
+        PlayersModule,
+        RewardsModule,
+      ],
     };
   }
 }

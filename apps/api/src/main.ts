@@ -23,7 +23,7 @@ async function bootstrap(): Promise<void> {
   const connection = await openDatabase(config.databaseUrl, config.dataDir);
 
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forConnection(connection),
+    AppModule.create(config, connection),
     new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }),
     { logger: ['error', 'warn'] },
   );

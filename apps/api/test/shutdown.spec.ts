@@ -1,4 +1,5 @@
 import { SESSION_HEADER } from '@czeus/contract';
+import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { createTestDatabase, DATABASE_KINDS, startServer } from './server.js';
 
 const BURST = 60;
@@ -37,7 +38,7 @@ describe.each(DATABASE_KINDS)('shutdown on %s', (kind) => {
       );
       expect(Number(count)).toBe(acknowledged);
       const migrations = await db.query<{ name: string }>('SELECT name FROM migrations');
-      expect(migrations.map((m) => m.name)).toEqual(['AnalyticsEvents1763880000000']);
+      expect(migrations.map((m) => m.name)).toEqual(MIGRATIONS.map((m) => m.name));
     } finally {
       await db.drop();
     }

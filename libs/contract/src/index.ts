@@ -1,4 +1,6 @@
 export * from './analytics.js';
+export * from './auth.js';
 export * from './errors.js';
 export * from './headers.js';
 export * from './health.js';
+export * from './user.js';

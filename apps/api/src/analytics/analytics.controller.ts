@@ -1,10 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ANALYTICS_PATH, type AnalyticsBatchResponse } from '@czeus/contract';
+import { Public } from '../auth/caller.js';
 import { Client, type ClientContext } from '../http/client.decorator.js';
 import { AnalyticsService } from './analytics.service.js';
 import { AnalyticsBatchDto } from './dto/analytics-batch.dto.js';
 
 @Controller(ANALYTICS_PATH.slice(1))
+@Public()
 export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 

@@ -1,13 +1,15 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalyticsEvent } from '../analytics/entities/analytics-event.entity.js';
+import { Player } from '../players/entities/player.entity.js';
+import { GemEntry } from '../rewards/entities/gem-entry.entity.js';
 import type { DatabaseConnection } from './open-database.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 /** Injection token of the open `DatabaseConnection` (its kind is reported by the health check). */
 export const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
 
-export const ENTITIES = [AnalyticsEvent];
+export const ENTITIES = [AnalyticsEvent, Player, GemEntry];
 
 @Global()
 @Module({})

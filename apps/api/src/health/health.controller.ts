@@ -1,11 +1,13 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { HEALTH_PATH, type HealthResponse } from '@czeus/contract';
 import { DataSource } from 'typeorm';
+import { Public } from '../auth/caller.js';
 import { DATABASE_CONNECTION } from '../database/database.module.js';
 import type { DatabaseConnection } from '../database/open-database.js';
 import { SERVER_VERSION } from '../version.js';
 
 @Controller(HEALTH_PATH.slice(1))
+@Public()
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,

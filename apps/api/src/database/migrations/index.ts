@@ -1,4 +1,5 @@
 import { AnalyticsEvents1763880000000 } from './1763880000000-analytics-events.js';
+import { PlayersAndGems1763890000000 } from './1763890000000-players-and-gems.js';
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
-export const MIGRATIONS = [AnalyticsEvents1763880000000];
+export const MIGRATIONS = [AnalyticsEvents1763880000000, PlayersAndGems1763890000000];

@@ -1,0 +1,23 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PlayersService } from '../players/players.service.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { CallerGuard } from './caller.guard.js';
+import { PasswordHasher } from './password-hasher.js';
+import { TokenService } from './token.service.js';
+
+/** Email and password accounts; social logins (Google, Facebook, LinkedIn) plug in beside them as verifiers. */
+@Global()
+@Module({
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    PasswordHasher,
+    TokenService,
+    PlayersService,
+    { provide: APP_GUARD, useClass: CallerGuard },
+  ],
+  exports: [PlayersService],
+})
+export class AuthModule {}

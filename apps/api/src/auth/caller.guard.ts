@@ -1,0 +1,52 @@
+import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { ErrorResponse } from '@czeus/contract';
+import type { FastifyRequest } from 'fastify';
+import { readClientContext } from '../http/client.decorator.js';
+import { PlayersService } from '../players/players.service.js';
+import { ACCOUNT_ROUTE, type Caller, PUBLIC_ROUTE } from './caller.js';
+import { TokenService } from './token.service.js';
+
+const unauthorized = (): UnauthorizedException => {
+  const body: ErrorResponse = { statusCode: 401, message: 'error-login-wrongcredentials' };
+  return new UnauthorizedException(body);
+};
+
+/**
+ * Global: every route acts for a player unless marked @Public(). A bearer token names a
+ * registered player (and must not be revoked, nor belong to another tenant); without one the
+ * request acts for the guest of its session id, made on first use.
+ */
+@Injectable()
+export class CallerGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    private readonly players: PlayersService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
+
+    const request = context.switchToHttp().getRequest<FastifyRequest & { caller?: Caller }>();
+    const client = readClientContext(request);
+    const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+
+    if (bearer) {
+      const claims = await this.tokens.verify(bearer);
+      if (claims.tenant !== client.tenant) throw unauthorized();
+      if (!(await this.players.isActiveAccount(client.tenant, claims.sub, claims.jti))) throw unauthorized();
+      request.caller = {
+        ...client,
+        playerId: claims.sub,
+        registered: true,
+        token: { jti: claims.jti, exp: claims.exp },
+      };
+      return true;
+    }
+    if (this.reflector.getAllAndOverride<boolean>(ACCOUNT_ROUTE, targets)) throw unauthorized();
+    request.caller = { ...client, playerId: await this.players.guestFor(client), registered: false };
+    return true;
+  }
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { jwtVerify, SignJWT } from 'jose';
+import type { ErrorResponse } from '@czeus/contract';
+import type { ServerConfig } from '../config.js';
+import { SERVER_CONFIG } from '../config.module.js';
+
+/** How long a login lasts: a month, so a player on their own phone stays logged in. */
+const TOKEN_LIFETIME_S = 30 * 24 * 3600;
+const ISSUER = 'czeus';
+
+export interface TokenClaims {
+  /** The player's id. */
+  sub: string;
+  tenant: string;
+  /** The token's own id, listed in revoked_token after logout. */
+  jti: string;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+@Injectable()
+export class TokenService {
+  constructor(@Inject(SERVER_CONFIG) private readonly config: ServerConfig) {}
+
+  async issue(playerId: string, tenant: string): Promise<{ token: string; expiresAt: string }> {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ tenant })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(playerId)
+      .setJti(randomUUID())
+      .setIssuer(ISSUER)
+      .setIssuedAt(now)
+      .setExpirationTime(now + TOKEN_LIFETIME_S)
+      .sign(this.config.jwtSecret);
+    return { token, expiresAt: new Date((now + TOKEN_LIFETIME_S) * 1000).toISOString() };
+  }
+
+  /** The token's claims; 401 when it is forged, expired or not ours. */
+  async verify(token: string): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.config.jwtSecret, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+      });
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.jti !== 'string' ||
+        typeof payload.tenant !== 'string'
+      ) {
+        throw new Error('incomplete claims');
+      }
+      return { sub: payload.sub, jti: payload.jti, tenant: payload.tenant, exp: payload.exp as number };
+    } catch {
+      const body: ErrorResponse = { statusCode: 401, message: 'error-login-wrongcredentials' };
+      throw new UnauthorizedException(body);
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import type { Profile } from '@czeus/contract';
+import { AccountOnly, type Caller, CurrentCaller } from '../auth/caller.js';
+import { RenameDto } from './dto/rename.dto.js';
+import { PlayersService } from './players.service.js';
+
+@Controller('user')
+export class PlayersController {
+  constructor(private readonly players: PlayersService) {}
+
+  @Get('profile')
+  profile(@CurrentCaller() caller: Caller): Promise<Profile> {
+    return this.players.profile(caller.tenant, caller.playerId);
+  }
+
+  @Post('rename')
+  @AccountOnly()
+  @HttpCode(200)
+  async rename(@CurrentCaller() caller: Caller, @Body() body: RenameDto): Promise<Profile> {
+    await this.players.rename(caller.tenant, caller.playerId, body.newName);
+    return this.players.profile(caller.tenant, caller.playerId);
+  }
+}

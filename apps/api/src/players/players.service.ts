@@ -1,0 +1,99 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import type { ErrorResponse, Profile } from '@czeus/contract';
+import { DataSource } from 'typeorm';
+import { rows } from '../database/rows.js';
+import { uniqueViolation } from '../database/unique-violation.js';
+import type { ClientContext } from '../http/client.decorator.js';
+import { START_GEMS } from '../rewards/economy.js';
+
+interface ProfileRow {
+  username: string | null;
+  registered: boolean;
+  gems: number;
+  last_daily: string | null;
+}
+
+@Injectable()
+export class PlayersService {
+  constructor(private readonly db: DataSource) {}
+
+  /**
+   * The id of the guest of this session, made on first use with the start balance credited
+   * through the ledger. One statement, so concurrent first calls of a session make one guest.
+   */
+  async guestFor(client: ClientContext): Promise<string> {
+    const guests = await rows<{ id: string }>(
+      this.db,
+      `WITH created AS (
+         INSERT INTO player (tenant, session_id, gems) VALUES ($1, $2, $3)
+         ON CONFLICT (tenant, session_id) WHERE session_id IS NOT NULL DO NOTHING
+         RETURNING id
+       ), credited AS (
+         INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after)
+         SELECT id, $3, 'start', 'start', $3 FROM created
+       )
+       SELECT id FROM created
+       UNION ALL
+       SELECT id FROM player WHERE tenant = $1 AND session_id = $2`,
+      [client.tenant, client.sessionId, START_GEMS],
+    );
+    if (guests[0]) return guests[0].id;
+    // Another request of the same session made the guest after this statement's snapshot.
+    const [made] = await rows<{ id: string }>(
+      this.db,
+      `SELECT id FROM player WHERE tenant = $1 AND session_id = $2`,
+      [client.tenant, client.sessionId],
+    );
+    return made.id;
+  }
+
+  /** Is this a registered player of the tenant whose token `jti` has not been logged out? */
+  async isActiveAccount(tenant: string, playerId: string, jti: string): Promise<boolean> {
+    const found = await rows<unknown>(
+      this.db,
+      `SELECT 1 FROM player p
+        WHERE p.id = $1 AND p.tenant = $2 AND p.registered_at IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM revoked_token r WHERE r.jti = $3)`,
+      [playerId, tenant, jti],
+    );
+    return found.length === 1;
+  }
+
+  async profile(tenant: string, playerId: string): Promise<Profile> {
+    const [row] = await rows<ProfileRow>(
+      this.db,
+      `SELECT username, registered_at IS NOT NULL AS registered, gems, to_char(last_daily, 'YYYY-MM-DD') AS last_daily
+         FROM player WHERE id = $1 AND tenant = $2`,
+      [playerId, tenant],
+    );
+    // Game figures come from the recorded games once scores are stored (the scores module).
+    return {
+      username: row.username,
+      registered: row.registered,
+      gems: row.gems,
+      stars: 0,
+      topScore: 0,
+      totalScore: 0,
+      topscoredifficulty: 0,
+      gamesCount: 0,
+      lastDaily: row.last_daily,
+      profilePicture: null,
+    };
+  }
+
+  async rename(tenant: string, playerId: string, newName: string): Promise<void> {
+    try {
+      await this.db.query(`UPDATE player SET username = $3 WHERE id = $1 AND tenant = $2`, [
+        playerId,
+        tenant,
+        newName,
+      ]);
+    } catch (error) {
+      if (uniqueViolation(error) === 'player_username') {
+        const body: ErrorResponse = { statusCode: 409, message: 'error-register-usernameexists' };
+        throw new ConflictException(body);
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictException, HttpException, Injectable } from '@nestjs/common';
+import type { DailyClaimResponse, ErrorResponse, GemsResponse } from '@czeus/contract';
+import { DataSource } from 'typeorm';
+import { rows } from '../database/rows.js';
+import type { Caller } from '../auth/caller.js';
+import { DAILY_REWARD_GEMS, GEM_PRICES } from './economy.js';
+import type { SpendGemsDto } from './dto/spend-gems.dto.js';
+
+/** 402: the player has too few gems (the client offers the ad reward). */
+const NOT_ENOUGH_GEMS = 402;
+
+@Injectable()
+export class RewardsService {
+  constructor(private readonly db: DataSource) {}
+
+  /**
+   * Charges the price of what is bought. The player's row is locked for the transaction, so
+   * two spends of the same gems cannot both pass the balance check; a retry with the same
+   * idempotency key finds its entry and charges nothing.
+   */
+  async spend(caller: Caller, request: SpendGemsDto): Promise<GemsResponse> {
+    const price = GEM_PRICES[request.reason];
+    return this.db.transaction(async (tx) => {
+      const [player] = await rows<{ gems: number }>(
+        tx,
+        `SELECT gems FROM player WHERE id = $1 AND tenant = $2 FOR UPDATE`,
+        [caller.playerId, caller.tenant],
+      );
+      const [done] = await rows<unknown>(
+        tx,
+        `SELECT 1 FROM gem_entry WHERE player_id = $1 AND idempotency_key = $2`,
+        [caller.playerId, request.idempotencyKey],
+      );
+      if (done) return { gems: player.gems };
+      if (player.gems < price) {
+        const body: ErrorResponse = { statusCode: NOT_ENOUGH_GEMS, message: 'error', details: ['gems'] };
+        throw new HttpException(body, NOT_ENOUGH_GEMS);
+      }
+      if (request.gems !== player.gems - price) {
+        // The client's balance is stale (another tab or device spent or earned): it must reload.
+        const body: ErrorResponse = { statusCode: 409, message: 'error', details: ['gems'] };
+        throw new ConflictException(body);
+      }
+      await tx.query(`UPDATE player SET gems = gems - $2 WHERE id = $1`, [caller.playerId, price]);
+      await tx.query(
+        `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after) VALUES ($1, $2, $3, $4, $5)`,
+        [caller.playerId, -price, request.reason, request.idempotencyKey, player.gems - price],
+      );
+      return { gems: player.gems - price };
+    });
+  }
+
+  /** Credits the daily reward once per calendar day of the player; later calls say it was claimed. */
+  async claimDaily(caller: Caller, today: string): Promise<DailyClaimResponse> {
+    return this.db.transaction(async (tx) => {
+      const [credited] = await rows<{ gems: number }>(
+        tx,
+        `UPDATE player SET gems = gems + $3, last_daily = $4::date
+          WHERE id = $1 AND tenant = $2 AND (last_daily IS NULL OR last_daily < $4::date)
+          RETURNING gems`,
+        [caller.playerId, caller.tenant, DAILY_REWARD_GEMS, today],
+      );
+      if (credited) {
+        await tx.query(
+          `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after) VALUES ($1, $2, 'daily', $3, $4)`,
+          // The guarded UPDATE above is what makes the claim once a day; the key only has to be unique
+          // (a development reset-daily allows a second claim on the same day).
+          [caller.playerId, DAILY_REWARD_GEMS, `daily:${today}:${randomUUID()}`, credited.gems],
+        );
+        return { claimed: true, gems: credited.gems, lastDaily: today };
+      }
+      const [player] = await rows<{ gems: number; last_daily: string }>(
+        tx,
+        `SELECT gems, to_char(last_daily, 'YYYY-MM-DD') AS last_daily FROM player WHERE id = $1 AND tenant = $2`,
+        [caller.playerId, caller.tenant],
+      );
+      return { claimed: false, gems: player.gems, lastDaily: player.last_daily };
+    });
+  }
+
+  /** Development only: lets the daily reward be claimed again (spec's hidden "d r" key). */
+  async resetDaily(caller: Caller): Promise<void> {
+    await this.db.query(`UPDATE player SET last_daily = NULL WHERE id = $1 AND tenant = $2`, [
+      caller.playerId,
+      caller.tenant,
+    ]);
+  }
+}

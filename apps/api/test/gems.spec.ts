@@ -1,0 +1,159 @@
+import type { DailyClaimResponse, GemsResponse, Profile } from '@czeus/contract';
+import { ApiClient, newSessionId } from './api-client.js';
+import {
+  createTestDatabase,
+  DATABASE_KINDS,
+  type RunningServer,
+  startServer,
+  type TestDatabase,
+} from './server.js';
+
+describe.each(DATABASE_KINDS)('the gem ledger on %s', (kind) => {
+  let db: TestDatabase;
+  let server: RunningServer;
+  const browser = (headers: Record<string, string> = {}) =>
+    new ApiClient(server.url, newSessionId(), 'czeus', headers);
+  const gemsOf = async (client: ApiClient) => (await client.get<Profile>('/user/profile')).body.gems;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    server = await startServer(db.env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await db?.drop();
+  });
+
+  it('charges the price of a smart hint (100) and a reveal (200)', async () => {
+    const player = browser();
+    expect(
+      (
+        await player.post<GemsResponse>('/user/gems', {
+          gems: 400,
+          reason: 'smart-hint',
+          idempotencyKey: 'spend-hint-1',
+        })
+      ).body,
+    ).toEqual({ gems: 400 });
+    expect(
+      (
+        await player.post<GemsResponse>('/user/gems', {
+          gems: 200,
+          reason: 'reveal',
+          idempotencyKey: 'spend-reveal-1',
+        })
+      ).body,
+    ).toEqual({ gems: 200 });
+    expect(await gemsOf(player)).toBe(200);
+  });
+
+  it('never raises the balance: asking for more, or a price not charged, changes nothing', async () => {
+    const player = browser();
+    for (const gems of [5000, 500, 450, 401]) {
+      const answer = await player.post('/user/gems', {
+        gems,
+        reason: 'smart-hint',
+        idempotencyKey: `raise-${gems}`,
+      });
+      expect({ gems, status: answer.status }).toEqual({ gems, status: 409 });
+    }
+    for (const bad of [
+      { gems: -1 },
+      { gems: 1.5 },
+      { gems: '400' },
+      { reason: 'gift' },
+      { idempotencyKey: 'short' },
+      { bonus: 1 },
+    ]) {
+      const answer = await player.post('/user/gems', {
+        gems: 400,
+        reason: 'smart-hint',
+        idempotencyKey: 'valid-key-1',
+        ...bad,
+      });
+      expect({ bad, status: answer.status }).toEqual({ bad, status: 400 });
+    }
+    expect(await gemsOf(player)).toBe(500);
+  });
+
+  it('says 402 when the gems do not cover the price, so the client can offer the ad', async () => {
+    const player = browser();
+    await player.post('/user/gems', { gems: 300, reason: 'reveal', idempotencyKey: 'drain-key-1' });
+    await player.post('/user/gems', { gems: 100, reason: 'reveal', idempotencyKey: 'drain-key-2' });
+    const short = await player.post('/user/gems', {
+      gems: -100,
+      reason: 'reveal',
+      idempotencyKey: 'drain-key-3',
+    });
+    expect(short.status).toBe(400); // a negative balance is not even a valid request
+    const poor = await player.post('/user/gems', {
+      gems: 0,
+      reason: 'reveal',
+      idempotencyKey: 'drain-key-4',
+    });
+    expect(poor.status).toBe(402);
+    expect(await gemsOf(player)).toBe(100);
+  });
+
+  it('charges a retried purchase once', async () => {
+    const player = browser();
+    const buy = () =>
+      player.post<GemsResponse>('/user/gems', {
+        gems: 400,
+        reason: 'smart-hint',
+        idempotencyKey: 'retry-me-1',
+      });
+    expect((await buy()).status).toBe(200);
+    expect((await buy()).body).toEqual({ gems: 400 });
+    expect(await gemsOf(player)).toBe(400);
+  });
+
+  it('of two concurrent spends of the whole balance, exactly one succeeds', async () => {
+    const player = browser();
+    await player.post('/user/gems', { gems: 300, reason: 'reveal', idempotencyKey: 'prepare-1' });
+    await player.post('/user/gems', { gems: 200, reason: 'smart-hint', idempotencyKey: 'prepare-2' });
+    // 200 left: two different reveals race for it.
+    const answers = await Promise.all(
+      ['race-a-123', 'race-b-123'].map((key) =>
+        player.post('/user/gems', { gems: 0, reason: 'reveal', idempotencyKey: key }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 402]);
+    expect(await gemsOf(player)).toBe(0);
+  });
+
+  it('credits the daily reward of 800 once a calendar day, even under 100 concurrent claims', async () => {
+    const player = browser({ 'x-time-zone': 'Pacific/Kiritimati' });
+    await gemsOf(player); // the guest exists before the burst
+    const claims = await Promise.all(
+      Array.from({ length: 100 }, () => player.get<DailyClaimResponse>('/user/claim-daily')),
+    );
+    expect(claims.every((c) => c.status === 200)).toBe(true);
+    expect(claims.filter((c) => c.body.claimed)).toHaveLength(1);
+    expect(await gemsOf(player)).toBe(1300);
+    const day = claims[0].body.lastDaily;
+    expect(day).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date()));
+    expect((await player.get<Profile>('/user/profile')).body.lastDaily).toBe(day);
+  });
+
+  it('reset-daily (development only) lets the daily be claimed again', async () => {
+    const player = browser();
+    expect((await player.get<DailyClaimResponse>('/user/claim-daily')).body.claimed).toBe(true);
+    expect((await player.get('/user/reset-daily')).status).toBe(200);
+    expect((await player.get<DailyClaimResponse>('/user/claim-daily')).body).toMatchObject({
+      claimed: true,
+      gems: 2100,
+    });
+  });
+
+  it('leaves every balance equal to the sum of its ledger (checked with the server stopped)', async () => {
+    expect(await server.stop()).toBe(0);
+    const [check] = await db.query<{ players: number | string; mismatched: number | string }>(
+      `SELECT count(*) AS players,
+              count(*) FILTER (WHERE p.gems <> (SELECT coalesce(sum(amount), 0) FROM gem_entry g WHERE g.player_id = p.id)) AS mismatched
+         FROM player p`,
+    );
+    expect(Number(check.players)).toBeGreaterThan(5);
+    expect(Number(check.mismatched)).toBe(0);
+  });
+});

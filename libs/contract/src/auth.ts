@@ -1,0 +1,70 @@
+import type { ErrorKey } from './errors.js';
+
+export const AUTH_PATHS = {
+  login: '/auth/login',
+  logout: '/auth/logout',
+  register: '/auth/register',
+} as const;
+
+/** Spec section 9: a password has at least 6 characters, a username at most 36. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const USERNAME_MAX_LENGTH = 36;
+/** Longest accepted email (RFC 5321) and password (argon2 hashes any length; this bounds the work). */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The register form of the spec (section 3). `GDPRConfirmed` is the terms tick box. */
+export interface RegisterRequest {
+  email: string;
+  username: string;
+  password: string;
+  password2: string;
+  GDPRConfirmed: boolean;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** The answer of login and register: a bearer token for the `Authorization` header. */
+export interface TokenResponse {
+  token: string;
+  /** When the token stops working, ISO 8601, e.g. "2026-12-23T10:00:00.000Z". */
+  expiresAt: string;
+}
+
+/** A standard address: something@domain.tld, no spaces (spec: "a standard pattern"). */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
+}
+
+/**
+ * The first thing wrong with a register form, in the spec's order (section 5): email,
+ * password, username, terms, password length, passwords equal; then the username's length.
+ * The web shows it inline and the API answers it, so both always agree.
+ */
+export function registerFormError(form: Partial<RegisterRequest>): ErrorKey | undefined {
+  const email = form.email?.trim() ?? '';
+  const username = form.username?.trim() ?? '';
+  if (!email) return 'error-login-enteremail';
+  if (!isEmail(email)) return 'forgot-password-not-email';
+  if (!form.password) return 'error-login-enterpassword';
+  if (!username) return 'error-login-enterusername';
+  if (form.GDPRConfirmed !== true) return 'error-register-terms';
+  if (form.password.length < PASSWORD_MIN_LENGTH || form.password.length > PASSWORD_MAX_LENGTH) {
+    return 'error-register-passwordformat';
+  }
+  if (form.password !== form.password2) return 'error-register-passwordsmatch';
+  if (username.length > USERNAME_MAX_LENGTH) return 'error-login-enterusername';
+  return undefined;
+}
+
+/** The first thing missing from a login form (spec: email first, then password). */
+export function loginFormError(form: Partial<LoginRequest>): ErrorKey | undefined {
+  if (!form.email?.trim()) return 'error-login-enteremail';
+  if (!form.password) return 'error-login-enterpassword';
+  return undefined;
+}

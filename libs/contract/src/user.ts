@@ -1,0 +1,58 @@
+export const USER_PATHS = {
+  profile: '/user/profile',
+  rename: '/user/rename',
+  gems: '/user/gems',
+  claimDaily: '/user/claim-daily',
+  resetDaily: '/user/reset-daily',
+} as const;
+
+/** The player's IANA time zone, e.g. "Europe/Oslo": the daily reward follows the player's calendar day. */
+export const TIME_ZONE_HEADER = 'x-time-zone';
+
+/** `GET /api/user/profile` (spec section 3, "Profile / user"). Guests have one too, keyed by their session. */
+export interface Profile {
+  /** null for a guest. */
+  username: string | null;
+  registered: boolean;
+  gems: number;
+  stars: number;
+  topScore: number;
+  totalScore: number;
+  /** Numeric difficulty (1..100) of the game of the top score, 0 before any game. */
+  topscoredifficulty: number;
+  gamesCount: number;
+  /** Calendar day of the last daily reward in the player's time zone, "2026-11-23", or null. */
+  lastDaily: string | null;
+  profilePicture: string | null;
+}
+
+export interface RenameRequest {
+  newName: string;
+}
+
+/** What a player may spend gems on. Prices are game rules (libs/game); the server charges them. */
+export type GemSpendReason = 'smart-hint' | 'reveal';
+
+/**
+ * `POST /api/user/gems`: spend gems. `gems` is the balance the client expects after the
+ * spend (the spec's payload); the server charges the price of `reason` and refuses when the
+ * balance would not be `gems`, so a client can lower its balance by the rules and never raise it.
+ * A retry with the same `idempotencyKey` is answered without charging again.
+ */
+export interface SpendGemsRequest {
+  gems: number;
+  reason: GemSpendReason;
+  /** Made by the client per purchase, e.g. "hint-7f3a9c…", 8 to 100 characters. */
+  idempotencyKey: string;
+}
+
+export interface GemsResponse {
+  gems: number;
+}
+
+export interface DailyClaimResponse {
+  /** True when this call credited the reward; false when today's was already claimed. */
+  claimed: boolean;
+  gems: number;
+  lastDaily: string;
+}
