@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { ServerConfig } from './config.js';
@@ -9,6 +10,9 @@ import { HealthModule } from './health/health.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { RewardsModule } from './rewards/rewards.module.js';
 
+/** The window of the per-IP rate limits. */
+const RATE_WINDOW_MS = 60_000;
+
 @Module({})
 export class AppModule {
   static create(config: ServerConfig, connection: DatabaseConnection): DynamicModule {
@@ -16,6 +20,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forConfig(config),
+        ThrottlerModule.forRoot([{ name: 'auth', ttl: RATE_WINDOW_MS, limit: config.authRateLimit }]),
         DatabaseModule.forConnection(connection),
         AuthModule,
         HealthModule,

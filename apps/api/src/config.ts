@@ -18,9 +18,21 @@ export interface ServerConfig {
   production: boolean;
   /** HMAC key of the access tokens (JWT_SECRET; in development made once and kept in dataDir). */
   jwtSecret: Uint8Array;
+  /** Where players reach the game, for links in mail (PUBLIC_URL, default http://localhost:PORT). */
+  publicUrl: string;
+  /** smtp(s)://… (SMTP_URL); unset: mail goes to <dataDir>/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  /** Sender of the game's mail (MAIL_FROM). */
+  mailFrom: string;
+  /** Requests a client IP may make to each rate-limited call (login, register, reset…) per minute (AUTH_RATE_LIMIT). */
+  authRateLimit: number;
+  /** Fastify's trustProxy: which proxies may name the client IP (TRUST_PROXY: "true" or their addresses/CIDRs, comma separated). */
+  trustProxy: boolean | string;
 }
 
 const DEFAULT_PORT = 3000;
+/** Enough for a family sharing one address, too few to guess passwords: 20 a minute. */
+const DEFAULT_AUTH_RATE_LIMIT = 20;
 /** HS256 wants a key at least as long as its 256-bit output. */
 const MIN_SECRET_BYTES = 32;
 
@@ -43,6 +55,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webRoot: path.resolve(cwd, env.WEB_ROOT || 'apps/web/dist'),
     production,
     jwtSecret: readJwtSecret(env.JWT_SECRET, production, dataDir),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'cZeus <no-reply@czeus.localhost>',
+    authRateLimit: positiveInteger(env.AUTH_RATE_LIMIT, DEFAULT_AUTH_RATE_LIMIT, 'AUTH_RATE_LIMIT'),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -62,4 +79,18 @@ function readJwtSecret(given: string | undefined, production: boolean, dataDir: 
     writeFileSync(file, randomBytes(MIN_SECRET_BYTES).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number above 0, got "${value}"`);
+  return n;
+}
+
+/** Unset: no proxy, the socket's address is the client's. */
+function readTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet from '@fastify/helmet';
 import { API_PREFIX } from '@czeus/contract';
 import { AppModule } from './app.module.js';
 import { readConfig } from './config.js';
@@ -16,6 +17,23 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 /** On shutdown, requests still running after this long are cut off. */
 const SHUTDOWN_GRACE_MS = 10_000;
 const IDLE_SWEEP_MS = 50;
+/**
+ * The game loads only its own scripts, styles and images; workers and WebGL textures come
+ * from blob: URLs (PixiJS), styles may be inline (React), the ALTCHA widget runs a worker.
+ */
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
+    workerSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'self'"],
+  },
+};
 
 async function bootstrap(): Promise<void> {
   const config = readConfig();
@@ -24,9 +42,10 @@ async function bootstrap(): Promise<void> {
 
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.create(config, connection),
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }),
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy }),
     { logger: ['error', 'warn'] },
   );
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   app.setGlobalPrefix(API_PREFIX.slice(1));
   app.useGlobalPipes(createValidationPipe());
   const pageFallback = await serveWebApp(app.getHttpAdapter().getInstance(), config.webRoot);

@@ -86,6 +86,9 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
       PORT: '0',
       HOST: '127.0.0.1',
       WEB_ROOT: path.join(API_ROOT, 'no-web-build'),
+      // Tests make many logins from one address; the limit itself is tested with a low value.
+      AUTH_RATE_LIMIT: '100000',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'czeus-api-data-')),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -68,3 +68,37 @@ export function loginFormError(form: Partial<LoginRequest>): ErrorKey | undefine
   if (!form.password) return 'error-login-enterpassword';
   return undefined;
 }
+
+export const PASSWORD_RESET_PATHS = {
+  request: '/auth/requestResetPassword',
+  reset: '/auth/resetPassword',
+} as const;
+
+/** `POST /api/auth/requestResetPassword`: the same answer whether or not the email is known. */
+export interface RequestResetRequest {
+  email: string;
+}
+
+/** `POST /api/auth/resetPassword`, with the code of the mailed link `/resetPassword/{code}`. */
+export interface ResetPasswordRequest {
+  resetPasswordCode: string;
+  password: string;
+  password2?: string;
+}
+
+export interface ResetPasswordResponse {
+  success: true;
+  message: 'reset-password-success';
+}
+
+/** The first thing wrong with a new password (spec section 5: length, then the repeat). */
+export function newPasswordError(
+  password: string | undefined,
+  password2: string | undefined,
+): ErrorKey | undefined {
+  if (!password || password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+    return 'error-register-passwordformat';
+  }
+  if (password2 !== undefined && password2 !== password) return 'error-register-passwordsmatch';
+  return undefined;
+}

@@ -1,13 +1,21 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import type { TokenResponse } from '@czeus/contract';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { ResetPasswordResponse, TokenResponse } from '@czeus/contract';
 import { Client, type ClientContext } from '../http/client.decorator.js';
 import { AuthService } from './auth.service.js';
 import { AccountOnly, type Caller, CurrentCaller, Public } from './caller.js';
+import { RequestResetDto, ResetPasswordDto } from './dto/password-reset.dto.js';
 import { LoginDto, RegisterDto } from './dto/register.dto.js';
+import { PasswordResetService } from './password-reset.service.js';
 
+/** Every call here is rate limited per client IP: they are what a password guesser would use. */
 @Controller('auth')
+@UseGuards(ThrottlerGuard)
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
+  ) {}
 
   @Post('register')
   @Public()
@@ -27,5 +35,21 @@ export class AuthController {
   async logout(@CurrentCaller() caller: Caller): Promise<{ ok: true }> {
     await this.auth.logout(caller);
     return { ok: true };
+  }
+
+  @Post('requestResetPassword')
+  @Public()
+  @HttpCode(200)
+  async requestReset(@Client() client: ClientContext, @Body() body: RequestResetDto): Promise<{ ok: true }> {
+    await this.resets.request(client, body.email);
+    return { ok: true };
+  }
+
+  @Post('resetPassword')
+  @Public()
+  @HttpCode(200)
+  async resetPassword(@Body() body: ResetPasswordDto): Promise<ResetPasswordResponse> {
+    await this.resets.reset(body.resetPasswordCode, body.password, body.password2);
+    return { success: true, message: 'reset-password-success' };
   }
 }

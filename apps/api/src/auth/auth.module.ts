@@ -1,10 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { Mailer } from '../mail/mailer.js';
 import { PlayersService } from '../players/players.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { CallerGuard } from './caller.guard.js';
 import { PasswordHasher } from './password-hasher.js';
+import { PasswordResetService } from './password-reset.service.js';
 import { TokenService } from './token.service.js';
 
 /** Email and password accounts; social logins (Google, Facebook, LinkedIn) plug in beside them as verifiers. */
@@ -14,10 +16,12 @@ import { TokenService } from './token.service.js';
   providers: [
     AuthService,
     PasswordHasher,
+    PasswordResetService,
+    Mailer,
     TokenService,
     PlayersService,
     { provide: APP_GUARD, useClass: CallerGuard },
   ],
-  exports: [PlayersService],
+  exports: [PlayersService, Mailer],
 })
 export class AuthModule {}

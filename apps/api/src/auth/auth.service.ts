@@ -80,22 +80,22 @@ export class AuthService {
       if (key) fail(409, key);
       throw error;
     }
-    return this.tokens.issue(playerId, client.tenant);
+    return this.tokens.issue(playerId, client.tenant, 0);
   }
 
   async login(client: ClientContext, form: LoginDto): Promise<TokenResponse> {
     const problem = loginFormError(form);
     if (problem) fail(400, problem);
-    const [row] = await rows<{ id: string; password_hash: string }>(
+    const [row] = await rows<{ id: string; password_hash: string; token_generation: number }>(
       this.db,
-      `SELECT id, password_hash FROM player
+      `SELECT id, password_hash, token_generation FROM player
         WHERE tenant = $1 AND lower(email) = lower($2) AND registered_at IS NOT NULL`,
       [client.tenant, (form.email as string).trim()],
     );
     if (!(await this.hasher.verify(row?.password_hash ?? null, form.password as string))) {
       fail(401, 'wrong-credential');
     }
-    return this.tokens.issue(row.id, client.tenant);
+    return this.tokens.issue(row.id, client.tenant, row.token_generation);
   }
 
   /** The token stops working at once, everywhere; it is forgotten after it would have expired. */

@@ -36,7 +36,7 @@ export class CallerGuard implements CanActivate {
     if (bearer) {
       const claims = await this.tokens.verify(bearer);
       if (claims.tenant !== client.tenant) throw unauthorized();
-      if (!(await this.players.isActiveAccount(client.tenant, claims.sub, claims.jti))) throw unauthorized();
+      if (!(await this.players.isActiveAccount(client.tenant, claims))) throw unauthorized();
       request.caller = {
         ...client,
         playerId: claims.sub,

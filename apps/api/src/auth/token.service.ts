@@ -15,6 +15,8 @@ export interface TokenClaims {
   tenant: string;
   /** The token's own id, listed in revoked_token after logout. */
   jti: string;
+  /** The player's token generation when issued; a password change moves it on. */
+  gen: number;
   /** Expiry, seconds since the epoch. */
   exp: number;
 }
@@ -23,9 +25,13 @@ export interface TokenClaims {
 export class TokenService {
   constructor(@Inject(SERVER_CONFIG) private readonly config: ServerConfig) {}
 
-  async issue(playerId: string, tenant: string): Promise<{ token: string; expiresAt: string }> {
+  async issue(
+    playerId: string,
+    tenant: string,
+    generation: number,
+  ): Promise<{ token: string; expiresAt: string }> {
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ tenant })
+    const token = await new SignJWT({ tenant, gen: generation })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(playerId)
       .setJti(randomUUID())
@@ -43,14 +49,16 @@ export class TokenService {
         issuer: ISSUER,
         algorithms: ['HS256'],
       });
+      const { sub, jti, tenant, gen, exp } = payload;
       if (
-        typeof payload.sub !== 'string' ||
-        typeof payload.jti !== 'string' ||
-        typeof payload.tenant !== 'string'
+        typeof sub !== 'string' ||
+        typeof jti !== 'string' ||
+        typeof tenant !== 'string' ||
+        typeof gen !== 'number'
       ) {
         throw new Error('incomplete claims');
       }
-      return { sub: payload.sub, jti: payload.jti, tenant: payload.tenant, exp: payload.exp as number };
+      return { sub, jti, tenant, gen, exp: exp as number };
     } catch {
       const body: ErrorResponse = { statusCode: 401, message: 'error-login-wrongcredentials' };
       throw new UnauthorizedException(body);

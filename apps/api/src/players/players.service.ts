@@ -47,14 +47,18 @@ export class PlayersService {
     return made.id;
   }
 
-  /** Is this a registered player of the tenant whose token `jti` has not been logged out? */
-  async isActiveAccount(tenant: string, playerId: string, jti: string): Promise<boolean> {
+  /**
+   * Is the token's player a registered player of the tenant, and is the token neither
+   * logged out nor issued before the player's last password change?
+   */
+  async isActiveAccount(tenant: string, token: { sub: string; jti: string; gen: number }): Promise<boolean> {
     const found = await rows<unknown>(
       this.db,
       `SELECT 1 FROM player p
         WHERE p.id = $1 AND p.tenant = $2 AND p.registered_at IS NOT NULL
+          AND p.token_generation = $4
           AND NOT EXISTS (SELECT 1 FROM revoked_token r WHERE r.jti = $3)`,
-      [playerId, tenant, jti],
+      [token.sub, tenant, token.jti, token.gen],
     );
     return found.length === 1;
   }

@@ -1,5 +1,10 @@
 import { AnalyticsEvents1763880000000 } from './1763880000000-analytics-events.js';
 import { PlayersAndGems1763890000000 } from './1763890000000-players-and-gems.js';
+import { PasswordReset1763900000000 } from './1763900000000-password-reset.js';
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
-export const MIGRATIONS = [AnalyticsEvents1763880000000, PlayersAndGems1763890000000];
+export const MIGRATIONS = [
+  AnalyticsEvents1763880000000,
+  PlayersAndGems1763890000000,
+  PasswordReset1763900000000,
+];

@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TokenResponse } from '@czeus/contract';
+import { ApiClient, newSessionId } from './api-client.js';
+import {
+  createTestDatabase,
+  DATABASE_KINDS,
+  type RunningServer,
+  startServer,
+  type TestDatabase,
+} from './server.js';
+
+describe.each(DATABASE_KINDS)('forgot and reset password on %s', (kind) => {
+  let db: TestDatabase;
+  let server: RunningServer;
+  let outbox: string;
+  const browser = () => new ApiClient(server.url, newSessionId());
+
+  /** The code of the newest reset link mailed to `to`. */
+  const mailedCode = async (to: string): Promise<string> => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const mails = safeList(outbox)
+        .sort()
+        .reverse()
+        .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+        .filter((m) => m.includes(`To: ${to}`));
+      const link = /\/resetPassword\/([A-Za-z0-9_-]+)/.exec(mails[0] ?? '');
+      if (link) return link[1];
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no reset mail to ${to}`);
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'czeus-mail-'));
+    outbox = path.join(dataDir, 'outbox');
+    server = await startServer({ ...db.env, DATA_DIR: dataDir, PUBLIC_URL: 'https://play.example.org' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await db?.drop();
+  });
+
+  it('mails a one-time link, sets the new password, and ends the old logins', async () => {
+    const player = browser();
+    const form = {
+      email: 'forgetful@example.org',
+      username: 'forgetful',
+      password: 'old-pass',
+      password2: 'old-pass',
+      GDPRConfirmed: true,
+    };
+    player.token = (await player.post<TokenResponse>('/auth/register', form)).body.token;
+
+    expect(await browser().post('/auth/requestResetPassword', { email: 'Forgetful@example.org' })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    const code = await mailedCode('forgetful@example.org');
+    const mail = safeList(outbox)
+      .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+      .join('\n')
+      .replace(/=\r?\n/g, ''); // quoted-printable soft line breaks, as a mail client joins them
+    expect(mail).toContain(`https://play.example.org/resetPassword/${code}`);
+
+    expect(
+      (await browser().post('/auth/resetPassword', { resetPasswordCode: code, password: 'short' })).body
+        .message,
+    ).toBe('error-register-passwordformat');
+    expect(
+      (
+        await browser().post('/auth/resetPassword', {
+          resetPasswordCode: code,
+          password: 'new-pass',
+          password2: 'other',
+        })
+      ).body.message,
+    ).toBe('error-register-passwordsmatch');
+    const reset = await browser().post('/auth/resetPassword', {
+      resetPasswordCode: code,
+      password: 'new-pass',
+    });
+    expect(reset).toEqual({ status: 200, body: { success: true, message: 'reset-password-success' } });
+
+    expect((await player.get('/user/profile')).status).toBe(401);
+    expect((await browser().post('/auth/login', { email: form.email, password: 'old-pass' })).status).toBe(
+      401,
+    );
+    expect((await browser().post('/auth/login', { email: form.email, password: 'new-pass' })).status).toBe(
+      200,
+    );
+    const again = await browser().post('/auth/resetPassword', {
+      resetPasswordCode: code,
+      password: 'third-pass',
+    });
+    expect(again).toEqual({ status: 400, body: { statusCode: 400, message: 'reset-password-fail' } });
+  });
+
+  it('answers the same whether or not the email is known, and mails only accounts', async () => {
+    const before = safeList(outbox).length;
+    const unknown = await browser().post('/auth/requestResetPassword', { email: 'nobody@example.org' });
+    expect(unknown).toEqual({ status: 200, body: { ok: true } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(safeList(outbox).length).toBe(before);
+    expect((await browser().post('/auth/requestResetPassword', { email: 'not an email' })).body.message).toBe(
+      'forgot-password-not-email',
+    );
+  });
+
+  it('refuses a made-up code', async () => {
+    const answer = await browser().post('/auth/resetPassword', {
+      resetPasswordCode: 'x'.repeat(43),
+      password: 'whatever1',
+    });
+    expect(answer.body).toEqual({ statusCode: 400, message: 'reset-password-fail' });
+  });
+});
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
