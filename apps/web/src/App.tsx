@@ -1,13 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { ServerStatus } from './home/ServerStatus';
+import { TopBar } from './frame/TopBar';
+import { OptionsModal } from './modals/OptionsModal';
+import { RulesModal } from './modals/RulesModal';
+import { SideMenu } from './modals/SideMenu';
+import { AppRoutes } from './routes/AppRoutes';
 
 export function App() {
-  const { t } = useTranslation();
   return (
-    <main className="home">
-      <h1 className="home__title">{t('title')}</h1>
-      <p className="home__tagline">{t('tagline')}</p>
-      <ServerStatus />
-    </main>
+    <div className="app">
+      <TopBar />
+      <AppRoutes />
+      <SideMenu />
+      <OptionsModal />
+      <RulesModal />
+    </div>
   );
 }

@@ -5,11 +5,9 @@ import {
   isLanguageCode,
   LANGUAGES,
   LOCALE_TAG,
-  RESOURCES,
+  loadResources,
   type LanguageCode,
 } from '@czeus/i18n';
-
-export const LANGUAGE_STORAGE_KEY = 'czeus.language';
 
 /** The spec lets the URL choose only no or en (`?lang=no`); a saved choice comes next, then the browser's. */
 export function chooseLanguage(
@@ -21,9 +19,9 @@ export function chooseLanguage(
   if (fromUrl === 'no' || fromUrl === 'en') return fromUrl;
   if (isLanguageCode(saved)) return saved;
   for (const tag of browser) {
-    const base = tag.toLowerCase().split('-')[0];
+    const lang = tag.toLowerCase().split('-')[0];
     const match = LANGUAGES.find(
-      (l) => LOCALE_TAG[l.code] === base || l.code === base || (base === 'nn' && l.code === 'no'),
+      (l) => LOCALE_TAG[l.code] === lang || l.code === lang || (lang === 'nn' && l.code === 'no'),
     );
     if (match) return match.code;
   }
@@ -31,21 +29,30 @@ export function chooseLanguage(
 }
 
 /** Sets the page's language and direction (Persian reads right to left). */
-export function applyDocumentLanguage(code: LanguageCode): void {
+function applyDocumentLanguage(code: LanguageCode): void {
   document.documentElement.lang = LOCALE_TAG[code];
   document.documentElement.dir = LANGUAGES.find((l) => l.code === code)?.dir ?? 'ltr';
 }
 
-export async function initI18n(language: LanguageCode): Promise<typeof i18next> {
+/** Loads the language's texts (one chunk each) and switches the interface to it. */
+export async function switchLanguage(code: LanguageCode): Promise<void> {
+  if (!i18next.hasResourceBundle(code, 'shell')) {
+    const resources = await loadResources(code);
+    for (const [ns, tree] of Object.entries(resources)) i18next.addResourceBundle(code, ns, tree, true, true);
+  }
+  await i18next.changeLanguage(code);
+  applyDocumentLanguage(code);
+}
+
+export async function initI18n(language: LanguageCode): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources: RESOURCES,
+    fallbackLng: false,
+    resources: {},
     ns: ['shell'],
     defaultNS: 'shell',
     interpolation: { escapeValue: false },
-    returnNull: false,
+    react: { bindI18nStore: 'added' },
   });
-  applyDocumentLanguage(language);
-  return i18next;
+  await switchLanguage(language);
 }

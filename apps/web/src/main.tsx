@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './App';
-import { chooseLanguage, initI18n, LANGUAGE_STORAGE_KEY } from './i18n';
+import { chooseLanguage, initI18n } from './i18n';
 import { loadOrCreateSessionId } from './session/session-id';
+import { languageChosen, restoreSettings, SETTINGS_STORAGE_KEY } from './settings/settings-slice';
 import { makeStore } from './store/store';
 import './styles.css';
 
@@ -11,17 +12,19 @@ function browserStorage(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {
-    return undefined; // storage blocked: play on with a fresh session id
+    return undefined; // storage blocked: play on with defaults and a fresh session id
   }
 }
 
 const storage = browserStorage();
-const store = makeStore({ sessionId: loadOrCreateSessionId(storage) });
+const saved = storage?.getItem(SETTINGS_STORAGE_KEY) ?? null;
 const language = chooseLanguage(
   location.search,
-  storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null,
+  saved ? restoreSettings(saved).language : null,
   navigator.languages,
 );
+const store = makeStore({ sessionId: loadOrCreateSessionId(storage), storage });
+store.dispatch(languageChosen(language));
 
 void initI18n(language).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(

@@ -1,35 +1,61 @@
-import { LANGUAGES } from './languages.js';
+import { LANGUAGES, LOCALE_TAG } from './languages.js';
+import { loadResources } from './load-resources.js';
+import type { ResourceTree } from './resource-tree.js';
 import { RESOURCES } from './resources.js';
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
 /** Every leaf of a resource tree as `path → text`. */
-function leaves(tree: object, prefix = ''): Map<string, string> {
+function leaves(tree: ResourceTree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') out.set(path, value);
-    else for (const [p, v] of leaves(value as object, path)) out.set(p, v);
+    else for (const [p, v] of leaves(value, path)) out.set(p, v);
   }
   return out;
 }
 
-const params = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const params = (text: string) =>
+  [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))].sort();
+const base = (path: string) => path.replace(PLURAL, '');
 const reference = leaves(RESOURCES.en);
+const referenceBases = [...new Set([...reference.keys()].map(base))].sort();
+const codes = LANGUAGES.map((l) => l.code);
 
 describe('interface texts', () => {
   it('exist for every language offered', () => {
-    expect(Object.keys(RESOURCES).sort()).toEqual(LANGUAGES.map((l) => l.code).sort());
+    expect(Object.keys(RESOURCES).sort()).toEqual([...codes].sort());
   });
 
-  it.each(LANGUAGES.map((l) => l.code))('%s has exactly the English keys, each non-empty', (code) => {
+  it.each(codes)('%s has exactly the English keys (plural forms aside), each non-empty', (code) => {
     const texts = leaves(RESOURCES[code]);
-    expect([...texts.keys()].sort()).toEqual([...reference.keys()].sort());
+    expect([...new Set([...texts.keys()].map(base))].sort()).toEqual(referenceBases);
     for (const [path, text] of texts)
       expect({ path, empty: text.trim() === '' }).toEqual({ path, empty: false });
   });
 
-  it.each(LANGUAGES.map((l) => l.code))('%s uses the same interpolation parameters as English', (code) => {
-    for (const [path, text] of leaves(RESOURCES[code])) {
-      expect({ path, params: params(text) }).toEqual({ path, params: params(reference.get(path) as string) });
+  it.each(codes)('%s has exactly the plural forms its language needs', (code) => {
+    const categories = new Intl.PluralRules(LOCALE_TAG[code]).resolvedOptions().pluralCategories.sort();
+    const plurals = new Map<string, string[]>();
+    for (const path of leaves(RESOURCES[code]).keys()) {
+      const form = PLURAL.exec(path)?.[1];
+      if (form) plurals.set(base(path), [...(plurals.get(base(path)) ?? []), form]);
     }
+    expect(plurals.size).toBeGreaterThan(0);
+    for (const [key, forms] of plurals)
+      expect({ key, forms: forms.sort() }).toEqual({ key, forms: categories });
+  });
+
+  it.each(codes)('%s uses the same interpolation parameters as English', (code) => {
+    const english = new Map([...reference].map(([p, t]) => [base(p), params(t)]));
+    for (const [path, text] of leaves(RESOURCES[code])) {
+      const wanted = english.get(base(path));
+      expect({ path, params: params(text) }).toEqual({ path, params: wanted });
+    }
+  });
+
+  it.each(codes)('%s loads on its own with the same texts', async (code) => {
+    expect(await loadResources(code)).toBe(RESOURCES[code]);
   });
 });

@@ -1,5 +1,13 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { API_PREFIX, HEALTH_PATH, SESSION_HEADER, TENANT_HEADER, type HealthResponse } from '@czeus/contract';
+import {
+  API_PREFIX,
+  HEALTH_PATH,
+  SESSION_HEADER,
+  TENANT_HEADER,
+  USER_PATHS,
+  type HealthResponse,
+  type Profile,
+} from '@czeus/contract';
 import type { SessionState } from './session-slice';
 
 /** What the store is built with: where the API lives (same origin in the app, a test server in tests). */
@@ -35,7 +43,8 @@ export const gameApi = createApi({
   baseQuery: apiBaseQuery,
   endpoints: (build) => ({
     health: build.query<HealthResponse, void>({ query: () => HEALTH_PATH }),
+    profile: build.query<Profile, void>({ query: () => USER_PATHS.profile }),
   }),
 });
 
-export const { useHealthQuery } = gameApi;
+export const { useHealthQuery, useProfileQuery } = gameApi;

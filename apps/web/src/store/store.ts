@@ -1,23 +1,51 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import {
+  restoreSettings,
+  settingsSlice,
+  SETTINGS_STORAGE_KEY,
+  languageChosen,
+  settingToggled,
+} from '../settings/settings-slice';
 import { DEFAULT_API_BASE, gameApi, type ApiExtra } from './api';
 import { initialSession, sessionSlice } from './session-slice';
 
-const rootReducer = combineSlices(sessionSlice, gameApi);
+const rootReducer = combineSlices(sessionSlice, settingsSlice, gameApi);
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** The part of Web Storage the store needs (absent when the browser blocks storage). */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export interface StoreOptions {
   sessionId: string;
   apiBase?: string;
+  storage?: KeyValueStorage;
 }
 
 /** Builds the store for the app and for tests alike (CONVENTIONS.md). */
-export function makeStore({ sessionId, apiBase = DEFAULT_API_BASE }: StoreOptions) {
+export function makeStore({ sessionId, apiBase = DEFAULT_API_BASE, storage }: StoreOptions) {
   const extra: ApiExtra = { apiBase };
+  const persistence = createListenerMiddleware();
+  persistence.startListening({
+    matcher: isAnyOf(settingToggled, languageChosen),
+    effect: (_, api) => {
+      try {
+        storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify((api.getState() as RootState).settings));
+      } catch {
+        // Storage full or blocked: the setting holds for this visit.
+      }
+    },
+  });
   return configureStore({
     reducer: rootReducer,
-    preloadedState: { session: initialSession(sessionId) },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(gameApi.middleware),
+    preloadedState: {
+      session: initialSession(sessionId),
+      settings: restoreSettings(storage?.getItem(SETTINGS_STORAGE_KEY) ?? null),
+    },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(persistence.middleware)
+        .concat(gameApi.middleware),
   });
 }
 

@@ -1,4 +1,6 @@
-export const en = {
+import type { ResourceTree } from '../resource-tree.js';
+
+export const en: ResourceTree = {
   shell: {
     title: 'cZeus',
     tagline: 'Find the hidden numbers from their sums and products.',
@@ -8,8 +10,59 @@ export const en = {
       down: 'The game server cannot be reached. Check your connection and try again.',
     },
     retry: 'Try again',
+    gems_one: '{{count}} gem',
+    gems_other: '{{count}} gems',
+    menu: {
+      open: 'Menu',
+      close: 'Close',
+      home: 'Choose a puzzle',
+      profile: 'Profile',
+      language: 'Language',
+      contact: 'Contact us',
+      about: 'About cZeus',
+      website: 'cZeus website',
+      rules: 'Rules',
+      options: 'Options',
+      login: 'Log in or register',
+      logout: 'Log out',
+      tutorial: 'Tutorial',
+    },
+    options: {
+      title: 'Options',
+      sound: 'Sound',
+      errorAssist: 'Show why a wrong number is wrong',
+      rule2Assist: 'Also warn about repeated pairs (rule 2)',
+    },
+    rules: {
+      title: 'How to play',
+      rule1:
+        'Every mystery cell hides a whole number from 1 to 9. Numbers may repeat, and some may not appear at all.',
+      rule2:
+        'Two connected numbers may form a pair only once in a puzzle, in either order: if 3 and 4 sit side by side in one place, they cannot sit side by side anywhere else.',
+      rule3:
+        'The one exception is a cZeus square: four equal numbers around a square clue. A puzzle has at most one.',
+      rule4: 'Every puzzle has exactly one solution, so you never need to guess.',
+      clues:
+        'A clue between two cells shows their sum (+) and their product (×). A square clue shows the sum and product of the four cells around it.',
+    },
+    about: {
+      title: 'About cZeus',
+      body: 'cZeus is a number-logic game. Each clue tells you the sum and the product of the numbers next to it; put the clues together and the hidden numbers appear, one logical step at a time.',
+    },
+    screen: {
+      comingSoon: 'This part of the game is on its way.',
+      backHome: 'Back to the puzzles',
+      notFound: 'There is no page here, so here are the puzzles.',
+      setPassword: 'Set a new password',
+      login: 'Log in',
+      play: 'Play',
+      practice: 'Practice',
+      tutorial: 'Tutorial: {{land}}, page {{page}} of {{pages}}',
+    },
+    land: {
+      summerland: 'Summerland',
+      autumnland: 'Autumnland',
+      winterland: 'Winterland',
+    },
   },
 };
-
-/** The shape every language must have: the English resources are the reference. */
-export type Resources = typeof en;

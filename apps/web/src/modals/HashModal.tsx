@@ -1,0 +1,57 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { closeModal, useLocationHash } from './location-hash';
+
+interface HashModalProps {
+  /** The hash that opens it, without '#', e.g. "options". */
+  name: string;
+  title: string;
+  children: ReactNode;
+  /** 'side' slides in from the reading start edge (the side menu); 'center' is a dialog. */
+  placement?: 'side' | 'center';
+}
+
+/**
+ * An overlay opened by the URL's hash. The native <dialog> in modal mode makes the page
+ * behind it inert, so focus stays inside; Escape and the back button close it.
+ */
+export function HashModal({ name, title, children, placement = 'center' }: HashModalProps) {
+  const { t } = useTranslation();
+  const open = useLocationHash() === `#${name}`;
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal modal--${placement}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault(); // the URL decides what is open
+        closeModal();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) closeModal(); // a tap on the backdrop
+      }}
+    >
+      {open && (
+        <div className="modal__body">
+          <header className="modal__header">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="icon-button" onClick={closeModal} aria-label={t('menu.close')}>
+              ×
+            </button>
+          </header>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { LANGUAGES, type LanguageCode } from '@czeus/i18n';
+import { switchLanguage } from '../i18n';
+import { languageChosen, selectLanguage } from '../settings/settings-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { HashModal } from './HashModal';
+
+/** Spec: the side menu's entries (the in-game ones join with the play screen). */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+
+  const chooseLanguage = (code: LanguageCode) => {
+    dispatch(languageChosen(code));
+    void switchLanguage(code);
+  };
+  // Navigating from the menu replaces its history entry (dropping the hash, which closes
+  // it), so the back button does not reopen the menu.
+  const go = { replace: true };
+
+  return (
+    <HashModal name="sideMenu" title={t('menu.open')} placement="side">
+      <nav className="side-menu" aria-label={t('menu.open')}>
+        <Link href="/" {...go} className="side-menu__item">
+          {t('menu.home')}
+        </Link>
+        {/* Spec: disabled when logged out; accounts arrive with the login screens. */}
+        <span className="side-menu__item side-menu__item--disabled" aria-disabled="true">
+          {t('menu.profile')}
+        </span>
+        <label className="side-menu__item side-menu__language">
+          <span>{t('menu.language')}</span>
+          <select value={language} onChange={(e) => chooseLanguage(e.target.value as LanguageCode)}>
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code} lang={l.code === 'cmn' ? 'zh' : l.code}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <a href="#rules" className="side-menu__item">
+          {t('menu.rules')}
+        </a>
+        <a href="#options" className="side-menu__item">
+          {t('menu.options')}
+        </a>
+        <Link href="/tutorial" {...go} className="side-menu__item">
+          {t('menu.tutorial')}
+        </Link>
+        <Link href="/about" {...go} className="side-menu__item">
+          {t('menu.about')}
+        </Link>
+        <Link href="/login" {...go} className="side-menu__item">
+          {t('menu.login')}
+        </Link>
+      </nav>
+    </HashModal>
+  );
+}

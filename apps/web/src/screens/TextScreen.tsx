@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+
+/** A page of text with a way back to the puzzles: about, rules, and the parts still to come. */
+export function TextScreen({ title, children }: { title: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <main className="text-screen">
+      <h1>{title}</h1>
+      {children ?? <p>{t('screen.comingSoon')}</p>}
+      <Link href="/" className="button">
+        {t('screen.backHome')}
+      </Link>
+    </main>
+  );
+}

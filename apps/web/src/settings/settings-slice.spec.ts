@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { makeStore } from '../store/store';
+import {
+  DEFAULT_SETTINGS,
+  languageChosen,
+  restoreSettings,
+  selectSettings,
+  SETTINGS_STORAGE_KEY,
+  settingToggled,
+} from './settings-slice';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    data,
+  };
+}
+
+describe('settings', () => {
+  it('restore falls back to the defaults for anything missing or invalid', () => {
+    expect(restoreSettings(null)).toEqual(DEFAULT_SETTINGS);
+    expect(restoreSettings('not json')).toEqual(DEFAULT_SETTINGS);
+    expect(restoreSettings('{"hasSound":false,"language":"fa","torchOn":"yes","x":1}')).toEqual({
+      ...DEFAULT_SETTINGS,
+      hasSound: false,
+      language: 'fa',
+    });
+    expect(restoreSettings('{"language":"klingon"}').language).toBe('en');
+  });
+
+  it('restore never throws and always gives a complete, valid settings object', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (saved) => {
+        const settings = restoreSettings(saved);
+        expect(Object.keys(settings).sort()).toEqual(Object.keys(DEFAULT_SETTINGS).sort());
+      }),
+    );
+  });
+
+  it('the store saves every change and a new store restores it, as a reload does', () => {
+    const storage = memoryStorage();
+    const first = makeStore({ sessionId: 'abcdefghij0123456789', storage });
+    first.dispatch(settingToggled('hasSound'));
+    first.dispatch(languageChosen('no'));
+    expect(JSON.parse(storage.data.get(SETTINGS_STORAGE_KEY) as string)).toMatchObject({
+      hasSound: false,
+      language: 'no',
+    });
+    const reloaded = makeStore({ sessionId: 'abcdefghij0123456789', storage });
+    expect(selectSettings(reloaded.getState())).toEqual({
+      ...DEFAULT_SETTINGS,
+      hasSound: false,
+      language: 'no',
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@czeus/i18n';
+
+/** What a player sets once and expects to find again on the next visit (spec: Settings/state). */
+export interface SettingsState {
+  language: LanguageCode;
+  hasSound: boolean;
+  /** Explain why a wrong number is wrong (spec: showErrorAssist). */
+  showErrorAssist: boolean;
+  /** Also warn about repeated pairs, rule 2 (spec: showErrorAssistRule2). */
+  showErrorAssistRule2: boolean;
+  /** A light follows the selected cell on the board (spec: tourchOn). */
+  torchOn: boolean;
+  /** Cells unrelated to the selection dim (spec: dimUnrelevant). */
+  dimUnrelated: boolean;
+  /** The player has seen the intro (spec: seenIntro). */
+  seenIntro: boolean;
+}
+
+export const DEFAULT_SETTINGS: SettingsState = {
+  language: DEFAULT_LANGUAGE,
+  hasSound: true,
+  showErrorAssist: true,
+  showErrorAssistRule2: true,
+  torchOn: true,
+  dimUnrelated: true,
+  seenIntro: false,
+};
+
+export type ToggleSetting = Exclude<keyof SettingsState, 'language'>;
+
+export const settingsSlice = createSlice({
+  name: 'settings',
+  initialState: DEFAULT_SETTINGS,
+  reducers: {
+    settingToggled(state, action: PayloadAction<ToggleSetting>) {
+      state[action.payload] = !state[action.payload];
+    },
+    languageChosen(state, action: PayloadAction<LanguageCode>) {
+      state.language = action.payload;
+    },
+  },
+  selectors: {
+    selectSettings: (s) => s,
+    selectLanguage: (s) => s.language,
+  },
+});
+
+export const { settingToggled, languageChosen } = settingsSlice.actions;
+export const { selectSettings, selectLanguage } = settingsSlice.selectors;
+
+export const SETTINGS_STORAGE_KEY = 'czeus.settings';
+
+/** Saved settings as far as they are still valid; anything else falls back to the default. */
+export function restoreSettings(saved: string | null): SettingsState {
+  let raw: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(saved ?? '{}');
+    if (parsed && typeof parsed === 'object') raw = parsed as Record<string, unknown>;
+  } catch {
+    // A damaged entry is ignored, not fatal.
+  }
+  const restored: SettingsState = { ...DEFAULT_SETTINGS };
+  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof SettingsState)[]) {
+    const value = raw[key];
+    if (key === 'language') {
+      if (isLanguageCode(value)) restored.language = value;
+    } else if (typeof value === 'boolean') {
+      restored[key] = value;
+    }
+  }
+  return restored;
+}
