@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { LoginScreen } from '../accounts/LoginScreen';
 import { HomeScreen } from '../screens/HomeScreen';
 import { RulesText } from '../screens/RulesText';
 import { TextScreen } from '../screens/TextScreen';
@@ -52,7 +53,7 @@ export function AppRoutes() {
           </TextScreen>
         )}
       </Route>
-      <Route path="/login">{() => <TextScreen title={t('screen.login')} />}</Route>
+      <Route path="/login">{() => <LoginScreen />}</Route>
       <Route path="/play">{() => <TextScreen title={t('screen.play')} />}</Route>
       {PRACTICE_PATHS.map((p) => (
         <Route key={p} path={p}>

@@ -1,14 +1,6 @@
 import fc from 'fast-check';
+import { memoryStorage } from '../testing/memory-storage';
 import { loadOrCreateSessionId, SESSION_STORAGE_KEY } from './session-id';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    data,
-  };
-}
 
 describe('session id', () => {
   it('is made once, kept, and then reused', () => {

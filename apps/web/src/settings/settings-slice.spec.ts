@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { memoryStorage } from '../testing/memory-storage';
 import { makeStore } from '../store/store';
 import {
   DEFAULT_SETTINGS,
@@ -8,15 +9,6 @@ import {
   SETTINGS_STORAGE_KEY,
   settingToggled,
 } from './settings-slice';
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    data,
-  };
-}
 
 describe('settings', () => {
   it('restore falls back to the defaults for anything missing or invalid', () => {

@@ -4,10 +4,15 @@ import {
   HEALTH_PATH,
   SESSION_HEADER,
   TENANT_HEADER,
+  AUTH_PATHS,
   USER_PATHS,
   type HealthResponse,
+  type LoginRequest,
   type Profile,
+  type RegisterRequest,
+  type TokenResponse,
 } from '@czeus/contract';
+import type { AuthState } from './auth-slice';
 import type { SessionState } from './session-slice';
 
 /** What the store is built with: where the API lives (same origin in the app, a test server in tests). */
@@ -25,9 +30,10 @@ const apiBaseQuery: BaseQueryFn<string | FetchArgs> = (args, api, extraOptions) 
     query = fetchBaseQuery({
       baseUrl: apiBase,
       prepareHeaders: (headers, { getState }) => {
-        const { session } = getState() as { session: SessionState };
+        const { session, auth } = getState() as { session: SessionState; auth: AuthState };
         headers.set(SESSION_HEADER, session.sessionId);
         headers.set(TENANT_HEADER, session.tenant);
+        if (auth.token) headers.set('authorization', `Bearer ${auth.token}`);
         return headers;
       },
     });
@@ -41,10 +47,19 @@ export const DEFAULT_API_BASE = API_PREFIX;
 export const gameApi = createApi({
   reducerPath: 'gameApi',
   baseQuery: apiBaseQuery,
+  tagTypes: ['Profile'],
   endpoints: (build) => ({
     health: build.query<HealthResponse, void>({ query: () => HEALTH_PATH }),
-    profile: build.query<Profile, void>({ query: () => USER_PATHS.profile }),
+    profile: build.query<Profile, void>({ query: () => USER_PATHS.profile, providesTags: ['Profile'] }),
+    login: build.mutation<TokenResponse, LoginRequest>({
+      query: (body) => ({ url: AUTH_PATHS.login, method: 'POST', body }),
+    }),
+    register: build.mutation<TokenResponse, RegisterRequest>({
+      query: (body) => ({ url: AUTH_PATHS.register, method: 'POST', body }),
+    }),
+    logout: build.mutation<{ ok: true }, void>({ query: () => AUTH_PATHS.logout }),
   }),
 });
 
-export const { useHealthQuery, useProfileQuery } = gameApi;
+export const { useHealthQuery, useProfileQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } =
+  gameApi;

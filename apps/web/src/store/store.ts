@@ -7,14 +7,15 @@ import {
   settingToggled,
 } from '../settings/settings-slice';
 import { DEFAULT_API_BASE, gameApi, type ApiExtra } from './api';
+import { authSlice, loggedIn, loggedOut, TOKEN_STORAGE_KEY } from './auth-slice';
 import { initialSession, sessionSlice } from './session-slice';
 
-const rootReducer = combineSlices(sessionSlice, settingsSlice, gameApi);
+const rootReducer = combineSlices(sessionSlice, settingsSlice, authSlice, gameApi);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** The part of Web Storage the store needs (absent when the browser blocks storage). */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface StoreOptions {
   sessionId: string;
@@ -36,11 +37,26 @@ export function makeStore({ sessionId, apiBase = DEFAULT_API_BASE, storage }: St
       }
     },
   });
+  persistence.startListening({
+    matcher: isAnyOf(loggedIn, loggedOut),
+    effect: (_, api) => {
+      const token = (api.getState() as RootState).auth.token;
+      try {
+        if (token) storage?.setItem(TOKEN_STORAGE_KEY, token);
+        else storage?.removeItem(TOKEN_STORAGE_KEY);
+      } catch {
+        // Blocked storage: logged in for this visit only.
+      }
+      // Another player now: everything fetched for the previous one is stale.
+      api.dispatch(gameApi.util.resetApiState());
+    },
+  });
   return configureStore({
     reducer: rootReducer,
     preloadedState: {
       session: initialSession(sessionId),
       settings: restoreSettings(storage?.getItem(SETTINGS_STORAGE_KEY) ?? null),
+      auth: { token: storage?.getItem(TOKEN_STORAGE_KEY) ?? null },
     },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })

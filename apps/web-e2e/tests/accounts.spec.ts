@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+test('register, log out and log in again from the login screen; the guest keeps its gems', async ({
+  page,
+}, info) => {
+  const name = `player${info.project.name.length}${Date.now().toString(36)}`;
+  await page.goto('/login');
+  await expect(page.getByRole('status', { name: '500 gems' })).toBeVisible();
+  // The guest buys a smart hint (the play screen's call), so it has something to keep.
+  const spent = await page.evaluate(async () => {
+    const res = await fetch('/api/user/gems', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-session-id': localStorage.getItem('czeus.sessionId') ?? '',
+      },
+      body: JSON.stringify({ gems: 400, reason: 'smart-hint', idempotencyKey: 'e2e-guest-hint-1' }),
+    });
+    return res.status;
+  });
+  expect(spent).toBe(200);
+
+  await page.getByRole('button', { name: 'New here? Create an account' }).click();
+  const submit = page.getByRole('button', { name: 'Create account' });
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter email');
+  await page.getByLabel('Email').fill(`${name}@example.org`);
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Username').fill(name);
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText('Please agree with the terms of service');
+  await page.getByLabel('I agree with the terms of service').check();
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText('Password must have 6 or more characters.');
+  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByLabel('Repeat password').fill('secret1');
+  await submit.click();
+
+  await expect(page.getByText(`You are logged in as ${name}.`)).toBeVisible();
+  await expect(page.getByRole('status', { name: '400 gems' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(`You are logged in as ${name}.`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.getByLabel('Email').fill(`${name}@example.org`);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Wrong username or password. Try again or reset your password.',
+  );
+  await page.getByLabel('Password').fill('secret1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText(`You are logged in as ${name}.`)).toBeVisible();
+  await expect(page.getByRole('status', { name: '400 gems' })).toBeVisible();
+});

@@ -1,0 +1,100 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loginFormError, registerFormError, type ErrorKey } from '@czeus/contract';
+import { useLoginMutation, useRegisterMutation } from '../store/api';
+import { loggedIn } from '../store/auth-slice';
+import { useAppDispatch } from '../store/hooks';
+import { errorKeyOf } from './form-error';
+
+function FormError({ errorKey }: { errorKey: ErrorKey | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <p className="form__error" role="alert">
+      {errorKey ? t(`errors:${errorKey}`) : ''}
+    </p>
+  );
+}
+
+/** Email login and register, with the spec's checks in its order before anything is sent. */
+export function LoginForms() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [mode, setMode] = useState<'login' | 'register'>('login');
+  const [error, setError] = useState<ErrorKey | undefined>();
+  const [login, loginState] = useLoginMutation();
+  const [register, registerState] = useRegisterMutation();
+  const busy = loginState.isLoading || registerState.isLoading;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    const form = {
+      email: text('email'),
+      password: text('password'),
+      username: text('username'),
+      password2: text('password2'),
+      GDPRConfirmed: data.get('terms') === 'on',
+    };
+    const problem = mode === 'login' ? loginFormError(form) : registerFormError(form);
+    setError(problem);
+    if (problem) return;
+    try {
+      const answer = await (
+        mode === 'login' ? login({ email: form.email, password: form.password }) : register(form)
+      ).unwrap();
+      dispatch(loggedIn(answer.token));
+    } catch (failure) {
+      setError(errorKeyOf(failure));
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <label className="form__field">
+        <span>{t('account:email')}</span>
+        <input name="email" type="email" autoComplete="email" inputMode="email" />
+      </label>
+      {mode === 'register' && (
+        <label className="form__field">
+          <span>{t('account:username')}</span>
+          <input name="username" autoComplete="nickname" maxLength={36} />
+        </label>
+      )}
+      <label className="form__field">
+        <span>{t('account:password')}</span>
+        <input
+          name="password"
+          type="password"
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+        />
+      </label>
+      {mode === 'register' && (
+        <>
+          <label className="form__field">
+            <span>{t('account:password2')}</span>
+            <input name="password2" type="password" autoComplete="new-password" />
+          </label>
+          <label className="toggle">
+            <input name="terms" type="checkbox" />
+            <span>{t('account:terms')}</span>
+          </label>
+        </>
+      )}
+      <FormError errorKey={error} />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {mode === 'login' ? t('account:login') : t('account:register')}
+      </button>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          setMode(mode === 'login' ? 'register' : 'login');
+          setError(undefined);
+        }}
+      >
+        {mode === 'login' ? t('account:toRegister') : t('account:toLogin')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useLogoutMutation, useProfileQuery } from '../store/api';
+import { loggedOut, selectLoggedIn } from '../store/auth-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { TextScreen } from '../screens/TextScreen';
+import { LoginForms } from './LoginForms';
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectLoggedIn);
+  const { data: profile } = useProfileQuery();
+  const [logout] = useLogoutMutation();
+
+  if (isLoggedIn) {
+    return (
+      <TextScreen title={t('account:login')}>
+        <p>{t('account:loggedIn', { name: profile?.username ?? '' })}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            // Logged out here whatever the server says: the token is forgotten either way.
+            void logout().finally(() => dispatch(loggedOut()));
+          }}
+        >
+          {t('account:logout')}
+        </button>
+      </TextScreen>
+    );
+  }
+  return (
+    <TextScreen title={t('account:login')}>
+      <p>{t('account:guestNote')}</p>
+      <LoginForms />
+    </TextScreen>
+  );
+}
