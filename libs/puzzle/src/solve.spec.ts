@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { buildPuzzle } from './build.js';
+import { layoutOf } from './lattice.js';
+import type { Puzzle } from './model.js';
+import { ruleBreaks } from './pair-rules.js';
+import { countSolutions } from './solve.js';
+import { arbitraryPuzzle } from './testing.js';
+
+/** Every digit assignment, checked against givens, shown halves and rules 2-3: the slow truth. */
+function bruteForce(puzzle: Puzzle): number {
+  const layout = layoutOf(puzzle.shape, puzzle.record.r === 1);
+  const n = puzzle.mysteries.length;
+  const values = new Array<number>(puzzle.cells.length).fill(0);
+  const seen = new Set<string>();
+  let count = 0;
+  for (let code = 0; code < 9 ** n; code++) {
+    let rest = code;
+    const digits = puzzle.mysteries.map(() => {
+      const d = (rest % 9) + 1;
+      rest = Math.floor(rest / 9);
+      return d;
+    });
+    puzzle.mysteries.forEach((m, i) => (values[m] = digits[i]));
+    const fits =
+      puzzle.mysteries.every((m) => !puzzle.cells[m].given || puzzle.cells[m].given === values[m]) &&
+      puzzle.clues.every((c) => {
+        const clue = puzzle.cells[c];
+        const ds = (clue.mysteries as number[]).map((m) => values[m]);
+        return (
+          (!clue.addShown || ds.reduce((s, d) => s + d, 0) === clue.add) &&
+          (!clue.multShown || ds.reduce((p, d) => p * d, 1) === clue.mult)
+        );
+      }) &&
+      ruleBreaks(layout, values).length === 0;
+    if (!fits) continue;
+    if (puzzle.shape === 'single-pair') {
+      const key = [...digits].sort().join();
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
+    count++;
+  }
+  return count;
+}
+
+const small = arbitraryPuzzle.filter((p) => p.mysteries.length <= 4);
+
+describe('countSolutions', () => {
+  it('agrees with brute force on the small shapes (counting up to 2)', () => {
+    fc.assert(
+      fc.property(small, (puzzle) => {
+        expect(countSolutions(puzzle)).toBe(Math.min(2, bruteForce(puzzle)));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('counts higher when asked', () => {
+    const open = buildPuzzle(1, 1, false, [3, 4], { givens: [0, 0], halves: [[true, false]] });
+    // add 7: {1,6} {2,5} {3,4}; the two orders of a single pair are one solution.
+    expect(countSolutions(open, 10)).toBe(3);
+  });
+
+  it('sees the single-pair exception: {3,4} and {4,3} are one solution', () => {
+    expect(countSolutions(buildPuzzle(1, 1, false, [3, 4]))).toBe(1);
+  });
+
+  it('finds exactly the solution of a fully shown square puzzle', () => {
+    expect(countSolutions(buildPuzzle(2, 4, false, [1, 2, 3, 4, 5, 6, 7, 8, 9]))).toBe(1);
+  });
+
+  it('counts the fillings of a square shown only as add 24, mult 1296 as brute force does', () => {
+    // 6666 is a cZeus square; 3·6·... other fillings must also avoid repeated pairs.
+    const czeus = buildPuzzle(2, 1, false, [6, 6, 6, 6], {
+      givens: [0, 0, 0, 0],
+      halves: [
+        [false, false],
+        [false, false],
+        [true, true],
+        [false, false],
+        [false, false],
+      ],
+    });
+    expect(countSolutions(czeus, 50)).toBe(bruteForce(czeus));
+  });
+});
