@@ -1,0 +1,112 @@
+import { buildPuzzle, type Shown } from './build.js';
+import { encodePuzzle } from './codec.js';
+import { gradePuzzle, type Grade } from './grade.js';
+import { layoutOf, type Layout } from './lattice.js';
+import type { Band, Level, Puzzle, PuzzleRecord, ShapeNumber } from './model.js';
+import { ruleBreaks } from './pair-rules.js';
+import { type Random, seededRandom } from './seeded-random.js';
+import { shapeOf, SHAPES } from './shapes.js';
+import { countSolutions } from './solve.js';
+import { runLadder } from './techniques/ladder.js';
+
+/** Spec section 9: seconds allowed per land (level 1 is not given; it gets the practice time). */
+export const TIME_ALLOWED: Record<Level, number> = { 1: 120, 2: 210, 3: 300 };
+/** Spec section 9: "Default hints 3 (from hintsNo)". */
+export const DEFAULT_HINTS = 3;
+/** Every tenth puzzle of a square shape has a cZeus square (PUZZLE.md asks at least 1 in 10). */
+const CZEUS_EVERY = 10;
+/** Fresh solutions tried before settling for the nearest lower band. */
+const MAX_ATTEMPTS = 40;
+
+export interface GenerateRequest {
+  level: Level;
+  shape: ShapeNumber;
+  band: Band;
+  seed: string | number;
+  /** Which puzzle of the batch (the seed and index together fix the puzzle). */
+  index?: number;
+  transpose?: boolean;
+}
+
+/**
+ * A unique puzzle the ladder solves at exactly the requested band, or, where the shape
+ * cannot reach it (single-pair has only band 1), at the highest band it reached.
+ */
+export function generatePuzzle(request: GenerateRequest): PuzzleRecord {
+  const { level, shape, band, seed, index = 0 } = request;
+  const name = shapeOf(level, shape);
+  const transposed = !!request.transpose && SHAPES[name].transposable;
+  const layout = layoutOf(name, transposed);
+  const random = seededRandom(`${seed}|${level}|${shape}|${band}|${index}|${transposed ? 1 : 0}`);
+  const plantCzeus = layout.squares.length > 0 && index % CZEUS_EVERY === 0;
+
+  let best: { puzzle: Puzzle; grade: Grade } | undefined;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const solution = randomSolution(layout, random, plantCzeus);
+    const puzzle = hideHalves(level, shape, transposed, solution, band, random);
+    const grade = gradePuzzle(puzzle);
+    if (!grade) continue;
+    if (!best || grade.band > best.grade.band) best = { puzzle, grade };
+    if (grade.band === band) break;
+  }
+  if (!best) throw new Error(`no ${name} puzzle could be made for band ${band}`);
+  const { puzzle, grade } = best;
+  return encodePuzzle({
+    ...puzzle,
+    record: {
+      ...puzzle.record,
+      puzzleId: `${name}-${level}${shape}${grade.band}-${hashText(`${seed}|${index}|${transposed}|${band}`)}`,
+      difficulty: grade.difficulty,
+      difficultyLevel: grade.band,
+      normalisedDifficulty: Number(grade.normalisedDifficulty.toFixed(3)),
+      timeAllowed: TIME_ALLOWED[level],
+      hintsNo: DEFAULT_HINTS,
+    },
+  });
+}
+
+/** Random digits obeying rules 2 and 3; with `czeus`, one square of four equal digits. */
+export function randomSolution(layout: Layout, random: Random, czeus: boolean): number[] {
+  const values = new Array<number>(layout.kinds.length).fill(0);
+  for (;;) {
+    for (const m of layout.mysteries) values[m] = random.int(1, 9);
+    if (czeus) {
+      const square = random.pick(layout.squares);
+      const d = random.int(1, 9);
+      for (const m of square.mysteries) values[m] = d;
+    }
+    if (ruleBreaks(layout, values).length === 0) return layout.mysteries.map((m) => values[m]);
+  }
+}
+
+/**
+ * Starts with every half shown and hides them one by one in random order, keeping a half
+ * hidden while the puzzle stays unique and the ladder up to `band` still solves it.
+ */
+function hideHalves(
+  level: Level,
+  shape: ShapeNumber,
+  transposed: boolean,
+  solution: number[],
+  band: Band,
+  random: Random,
+): Puzzle {
+  const layout = layoutOf(shapeOf(level, shape), transposed);
+  const shown: Shown = { givens: solution.map(() => 0), halves: layout.clues.map(() => [true, true]) };
+  const order = random.shuffle(layout.clues.flatMap((_, i) => [[i, 0] as const, [i, 1] as const]));
+  let puzzle = buildPuzzle(level, shape, transposed, solution, shown);
+  for (const [clue, half] of order) {
+    shown.halves[clue][half] = false;
+    const trial = buildPuzzle(level, shape, transposed, solution, shown);
+    if (countSolutions(trial) === 1 && runLadder(trial, band).solved) puzzle = trial;
+    else shown.halves[clue][half] = true;
+  }
+  return puzzle;
+}
+
+/** A short stable id part from text (FNV-1a, base 36). */
+function hashText(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}

@@ -1,0 +1,127 @@
+import { layoutOf, type Layout } from '../lattice.js';
+import { MAX_DIGIT, type Band, type Puzzle } from '../model.js';
+import { ruleBreaks } from '../pair-rules.js';
+import type { TechniqueName } from './table.js';
+
+/**
+ * What a solver knows at one moment: per display index the candidates of each mystery (bits
+ * 1..9), the digits placed, and the clue halves known (shown, derived, or revealed because
+ * all their mysteries are placed).
+ */
+export interface Board {
+  puzzle: Puzzle;
+  layout: Layout;
+  cand: number[];
+  value: number[];
+  add: (number | undefined)[];
+  mult: (number | undefined)[];
+}
+
+/** One deduction of the ladder, explained. */
+export interface Step {
+  technique: TechniqueName;
+  tier: Band;
+  placements: { cell: number; digit: number }[];
+  eliminations: { cell: number; digits: number[] }[];
+  derivedClueHalves: { clue: number; half: 'add' | 'mult'; value: number }[];
+  /** Cells that prove it: the clues used and the mysteries they join. */
+  highlight: number[];
+  messageKey: string;
+  params: Record<string, number | string>;
+  /** A what-if step: the consequences of the assumption up to the contradiction. */
+  chain?: Step[];
+}
+
+export const ALL = 0b11_1111_1110;
+export const bit = (d: number) => 1 << d;
+export const digitsOf = (mask: number): number[] => {
+  const out: number[] = [];
+  for (let d = 1; d <= MAX_DIGIT; d++) if (mask & bit(d)) out.push(d);
+  return out;
+};
+export const count = (mask: number) => digitsOf(mask).length;
+export const maskOf = (digits: Iterable<number>) => {
+  let m = 0;
+  for (const d of digits) if (d >= 1 && d <= MAX_DIGIT) m |= bit(d);
+  return m;
+};
+
+/** The board of a puzzle as the player first sees it. */
+export function startBoard(puzzle: Puzzle): Board {
+  const layout = layoutOf(puzzle.shape, puzzle.record.r === 1);
+  const size = puzzle.cells.length;
+  const board: Board = {
+    puzzle,
+    layout,
+    cand: new Array<number>(size).fill(0),
+    value: new Array<number>(size).fill(0),
+    add: new Array<number | undefined>(size).fill(undefined),
+    mult: new Array<number | undefined>(size).fill(undefined),
+  };
+  for (const m of layout.mysteries) {
+    const given = puzzle.cells[m].given ?? 0;
+    board.cand[m] = given ? bit(given) : ALL;
+    board.value[m] = given;
+  }
+  for (const c of layout.clues) {
+    const cell = puzzle.cells[c];
+    if (cell.addShown) board.add[c] = cell.add;
+    if (cell.multShown) board.mult[c] = cell.mult;
+  }
+  return reveal(board);
+}
+
+/** Clue halves whose mysteries are all placed are known, as the game reveals them. */
+function reveal(board: Board): Board {
+  for (const c of board.layout.clues) {
+    const around = board.layout.clueMysteries.get(c) as readonly number[];
+    if (around.every((m) => board.value[m])) {
+      board.add[c] ??= around.reduce((s, m) => s + board.value[m], 0);
+      board.mult[c] ??= around.reduce((p, m) => p * board.value[m], 1);
+    }
+  }
+  return board;
+}
+
+export function applyStep(board: Board, step: Step): Board {
+  const next: Board = {
+    ...board,
+    cand: board.cand.slice(),
+    value: board.value.slice(),
+    add: board.add.slice(),
+    mult: board.mult.slice(),
+  };
+  for (const { cell, digit } of step.placements) {
+    next.value[cell] = digit;
+    next.cand[cell] = bit(digit);
+  }
+  for (const { cell, digits } of step.eliminations) next.cand[cell] &= ~maskOf(digits);
+  for (const { clue, half, value } of step.derivedClueHalves) next[half][clue] = value;
+  return reveal(next);
+}
+
+export const isSolved = (board: Board) => board.layout.mysteries.every((m) => board.value[m]);
+
+/** Something impossible: a mystery without candidates, a placed clue that does not add up, a rule broken. */
+export function isBroken(board: Board): boolean {
+  if (board.layout.mysteries.some((m) => board.cand[m] === 0)) return true;
+  for (const c of board.layout.clues) {
+    const around = board.layout.clueMysteries.get(c) as readonly number[];
+    if (!around.every((m) => board.value[m])) continue;
+    const sum = around.reduce((s, m) => s + board.value[m], 0);
+    const product = around.reduce((p, m) => p * board.value[m], 1);
+    if (
+      (board.add[c] !== undefined && board.add[c] !== sum) ||
+      (board.mult[c] !== undefined && board.mult[c] !== product)
+    ) {
+      return true;
+    }
+  }
+  return ruleBreaks(board.layout, board.value).length > 0;
+}
+
+/** The partner of `cell` on a pair clue. */
+export const partnerOn = (board: Board, clue: number, cell: number) => {
+  const [a, b] = board.layout.clueMysteries.get(clue) as readonly number[];
+  return a === cell ? b : a;
+};

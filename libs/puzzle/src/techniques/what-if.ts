@@ -1,0 +1,63 @@
+import { applyStep, type Board, count, digitsOf, isBroken, isSolved, type Step } from './board.js';
+import { BASIC_TECHNIQUES } from './ladder-basic.js';
+
+/** Longest chain of consequences followed before giving an assumption up. */
+const MAX_CHAIN = 60;
+
+/**
+ * One-level "what if": assume a candidate of a mystery with few, follow tiers 1-3 from there;
+ * if that reaches a contradiction, the candidate is ruled out. Never a blind guess: the step
+ * carries the whole chain that proves it.
+ */
+export function whatIf(board: Board): Step | undefined {
+  const open = board.layout.mysteries
+    .filter((m) => !board.value[m] && count(board.cand[m]) > 1)
+    .sort((p, q) => count(board.cand[p]) - count(board.cand[q]) || p - q);
+  for (const cell of open) {
+    for (const digit of digitsOf(board.cand[cell])) {
+      const assumption: Step = {
+        technique: 'what-if',
+        tier: 4,
+        placements: [{ cell, digit }],
+        eliminations: [],
+        derivedClueHalves: [],
+        highlight: [cell],
+        messageKey: 'hint-what-if-assume',
+        params: { d: digit },
+      };
+      const chain = followToContradiction(applyStep(board, assumption));
+      if (!chain) continue;
+      return {
+        technique: 'what-if',
+        tier: 4,
+        placements: [],
+        eliminations: [{ cell, digits: [digit] }],
+        derivedClueHalves: [],
+        highlight: [cell, ...chain.flatMap((s) => s.highlight)],
+        messageKey: 'hint-what-if',
+        params: { d: digit, steps: chain.length },
+        chain,
+      };
+    }
+  }
+  return undefined;
+}
+
+/** The steps from an assumption to a contradiction, or undefined when none shows. */
+function followToContradiction(start: Board): Step[] | undefined {
+  let board = start;
+  const chain: Step[] = [];
+  while (chain.length < MAX_CHAIN) {
+    if (isBroken(board)) return chain;
+    if (isSolved(board)) return undefined;
+    let found: Step | undefined;
+    for (const technique of BASIC_TECHNIQUES) {
+      found = technique.find(board);
+      if (found) break;
+    }
+    if (!found) return undefined;
+    chain.push(found);
+    board = applyStep(board, found);
+  }
+  return undefined;
+}

@@ -1,0 +1,126 @@
+// The puzzle command line: generate, check and grade puzzle records (JSON lines).
+//   npm run -s puzzles -- generate --level L --shape S --difficulty D --count N --seed X [--transpose]
+//   npm run -s puzzles -- check [file]      one line per failing record, a summary; exit 1 on any failure
+//   npm run -s puzzles -- grade [file]      band, numeric difficulty and techniques per record
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import {
+  countSolutions,
+  decodePuzzle,
+  generatePuzzle,
+  gradePuzzle,
+  layoutOf,
+  PuzzleFormatError,
+  ruleBreaks,
+} from '../libs/puzzle/dist/index.js';
+
+const [command, ...rest] = process.argv.slice(2);
+
+function usage(message) {
+  if (message) console.error(message);
+  console.error(
+    'usage: puzzles generate --level 1..3 --shape 1..4 --difficulty 1..4 --count N --seed X [--transpose]\n' +
+      '       puzzles check [file]\n       puzzles grade [file]',
+  );
+  process.exit(2);
+}
+
+function wholeNumber(value, name, min, max) {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max)
+    usage(`--${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+/** Records from a file or stdin, one JSON object a line; blank lines are skipped. */
+function readRecords(file) {
+  const text = readFileSync(file ?? 0, 'utf8');
+  return text
+    .split('\n')
+    .map((line, i) => ({ line: i + 1, text: line.trim() }))
+    .filter((l) => l.text);
+}
+
+/** Everything `check` demands of a record, or the first problem. */
+function problemOf(text) {
+  let record;
+  try {
+    record = JSON.parse(text);
+  } catch {
+    return 'not JSON';
+  }
+  let puzzle;
+  try {
+    puzzle = decodePuzzle(record);
+  } catch (error) {
+    return error instanceof PuzzleFormatError ? error.message : String(error);
+  }
+  const layout = layoutOf(puzzle.shape, puzzle.record.r === 1);
+  const values = puzzle.cells.map((c) => c.solution ?? 0);
+  const broken = ruleBreaks(layout, values);
+  if (broken.length) return `solution breaks rule ${broken[0].rule}`;
+  const solutions = countSolutions(puzzle);
+  if (solutions !== 1) return solutions === 0 ? 'no solution' : 'more than one solution';
+  return undefined;
+}
+
+if (command === 'generate') {
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      level: { type: 'string' },
+      shape: { type: 'string' },
+      difficulty: { type: 'string' },
+      count: { type: 'string', default: '1' },
+      seed: { type: 'string', default: '1' },
+      transpose: { type: 'boolean', default: false },
+    },
+  });
+  const level = wholeNumber(values.level, 'level', 1, 3);
+  const shape = wholeNumber(values.shape, 'shape', 1, 4);
+  const band = wholeNumber(values.difficulty, 'difficulty', 1, 4);
+  const count = wholeNumber(values.count, 'count', 1, 100000);
+  for (let index = 0; index < count; index++) {
+    const record = generatePuzzle({
+      level,
+      shape,
+      band,
+      seed: values.seed,
+      index,
+      transpose: values.transpose,
+    });
+    process.stdout.write(`${JSON.stringify(record)}\n`);
+  }
+} else if (command === 'check') {
+  let failed = 0;
+  const records = readRecords(rest[0]);
+  for (const { line, text } of records) {
+    const problem = problemOf(text);
+    if (problem) {
+      failed++;
+      console.log(`line ${line}: ${problem}`);
+    }
+  }
+  console.log(`${records.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+} else if (command === 'grade') {
+  for (const { line, text } of readRecords(rest[0])) {
+    try {
+      const puzzle = decodePuzzle(JSON.parse(text));
+      const grade = gradePuzzle(puzzle);
+      const out = grade
+        ? {
+            puzzleId: puzzle.record.puzzleId,
+            band: grade.band,
+            difficulty: grade.difficulty,
+            techniques: grade.techniques,
+          }
+        : { puzzleId: puzzle.record.puzzleId, band: null, error: 'the ladder cannot solve it' };
+      console.log(JSON.stringify(out));
+    } catch (error) {
+      console.log(JSON.stringify({ line, error: String(error.message ?? error) }));
+    }
+  }
+} else {
+  usage(command ? `unknown command "${command}"` : undefined);
+}
