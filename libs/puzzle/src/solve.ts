@@ -159,13 +159,14 @@ export function countSolutions(puzzle: Puzzle | Problem, limit = 2): number {
 
   const search = (cand: Candidates[]): void => {
     if (count >= limit || !propagate(problem, cand)) return;
+    // Rules 2-3 on the digits fixed so far: a break among fixed digits stays a break.
+    for (let v = 0; v < cand.length; v++) values[problem.cellOf[v]] = only(cand[v]);
+    if (ruleBreaks(problem.layout, values).length > 0) return;
     let best = -1;
     for (let v = 0; v < cand.length; v++) {
       if (POPCOUNT[cand[v]] > 1 && (best < 0 || POPCOUNT[cand[v]] < POPCOUNT[cand[best]])) best = v;
     }
     if (best < 0) {
-      for (let v = 0; v < cand.length; v++) values[problem.cellOf[v]] = only(cand[v]);
-      if (ruleBreaks(problem.layout, values).length > 0) return;
       if (problem.unordered) {
         const key = cand.map(only).sort().join();
         if (seen.has(key)) return;

@@ -1,0 +1,84 @@
+// Puzzle engine benchmark: `npm run bench:puzzle`. Prints, per (shape, band): generation
+// median and p90 (ms), solution counter p50/p99 (µs) and grade median (µs); then the time
+// to generate a whole bank (12 shapes x 4 bands x BANK_PER puzzles) on this one core, and the
+// engine's minified + gzipped size. Figures, not pass/fail: see docs/puzzle.md for targets.
+import { gzipSync } from 'node:zlib';
+import { rolldown } from 'rolldown';
+import {
+  countSolutions,
+  decodePuzzle,
+  generatePuzzle,
+  gradePuzzle,
+  LAND_SHAPES,
+} from '../../libs/puzzle/dist/index.js';
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
+const BANK_PER = Number(process.env.BENCH_BANK ?? 100);
+const COUNTS_PER_PUZZLE = 20;
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+const time = (fn) => {
+  const t = performance.now();
+  const out = fn();
+  return [performance.now() - t, out];
+};
+
+const rows = [];
+for (const level of [1, 2, 3]) {
+  for (const shape of [1, 2, 3, 4]) {
+    for (const band of [1, 2, 3, 4]) {
+      const gen = [];
+      const count = [];
+      const grade = [];
+      const reached = new Map();
+      const shown = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        const [ms, record] = time(() => generatePuzzle({ level, shape, band, seed: 'bench', index: i }));
+        gen.push(ms);
+        reached.set(record.difficultyLevel, (reached.get(record.difficultyLevel) ?? 0) + 1);
+        const puzzle = decodePuzzle(record);
+        shown.push(
+          puzzle.clues.reduce(
+            (n, c) => n + (puzzle.cells[c].addShown ? 1 : 0) + (puzzle.cells[c].multShown ? 1 : 0),
+            0,
+          ),
+        );
+        for (let k = 0; k < COUNTS_PER_PUZZLE; k++) count.push(time(() => countSolutions(puzzle))[0] * 1000);
+        grade.push(time(() => gradePuzzle(puzzle))[0] * 1000);
+      }
+      rows.push({
+        shape: `${level}.${shape} ${LAND_SHAPES[level][shape - 1]}`,
+        band,
+        'bands made': [...reached].map(([b, n]) => `${b}:${n}`).join(' '),
+        'halves shown': `${Math.min(...shown)}-${Math.max(...shown)} of ${2 * decodePuzzle(generatePuzzle({ level, shape, band: 1, seed: 'size' })).clues.length}`,
+        'gen p50 ms': quantile(gen, 0.5).toFixed(2),
+        'gen p90 ms': quantile(gen, 0.9).toFixed(2),
+        'count p50 µs': quantile(count, 0.5).toFixed(0),
+        'count p99 µs': quantile(count, 0.99).toFixed(0),
+        'grade p50 µs': quantile(grade, 0.5).toFixed(0),
+      });
+    }
+  }
+}
+console.table(rows);
+
+const [bankMs] = time(() => {
+  for (const level of [1, 2, 3])
+    for (const shape of [1, 2, 3, 4])
+      for (const band of [1, 2, 3, 4])
+        for (let i = 0; i < BANK_PER; i++) generatePuzzle({ level, shape, band, seed: 'bank', index: i });
+});
+console.log(`bank of 12 shapes x 4 bands x ${BANK_PER}: ${(bankMs / 1000).toFixed(1)} s on one core`);
+
+const bundle = await rolldown({
+  input: new URL('../../libs/puzzle/dist/index.js', import.meta.url).pathname,
+  logLevel: 'silent',
+});
+const { output } = await bundle.generate({ format: 'esm', minify: true });
+const code = output.map((o) => o.code ?? '').join('');
+console.log(
+  `engine: ${(code.length / 1024).toFixed(1)} kB minified, ${(gzipSync(code).length / 1024).toFixed(1)} kB gzipped`,
+);
