@@ -56,7 +56,7 @@ export default defineConfig({
     command: `"${process.execPath}" apps/api/dist/main.js`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUZZLE_BANK_SIZE: '5' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module.js';
 import type { DatabaseConnection } from './database/open-database.js';
 import { HealthModule } from './health/health.module.js';
 import { PlayersModule } from './players/players.module.js';
+import { PuzzlesModule } from './puzzles/puzzles.module.js';
 import { RewardsModule } from './rewards/rewards.module.js';
 
 /** The window of the per-IP rate limits. */
@@ -27,6 +28,7 @@ export class AppModule {
         AnalyticsModule,
         PlayersModule,
         RewardsModule,
+        PuzzlesModule,
       ],
     };
   }

@@ -28,11 +28,15 @@ export interface ServerConfig {
   authRateLimit: number;
   /** Fastify's trustProxy: which proxies may name the client IP (TRUST_PROXY: "true" or their addresses/CIDRs, comma separated). */
   trustProxy: boolean | string;
+  /** Puzzles kept ready per (land, shape, difficulty) (PUZZLE_BANK_SIZE, default 50). */
+  bankSize: number;
 }
 
 const DEFAULT_PORT = 3000;
 /** Enough for a family sharing one address, too few to guess passwords: 20 a minute. */
 const DEFAULT_AUTH_RATE_LIMIT = 20;
+/** Issue 7: at least 50 puzzles per (shape, band) that exists. */
+const DEFAULT_BANK_SIZE = 50;
 /** HS256 wants a key at least as long as its 256-bit output. */
 const MIN_SECRET_BYTES = 32;
 
@@ -60,6 +64,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: env.MAIL_FROM || 'cZeus <no-reply@czeus.localhost>',
     authRateLimit: positiveInteger(env.AUTH_RATE_LIMIT, DEFAULT_AUTH_RATE_LIMIT, 'AUTH_RATE_LIMIT'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    bankSize:
+      env.PUZZLE_BANK_SIZE === '0'
+        ? 0
+        : positiveInteger(env.PUZZLE_BANK_SIZE, DEFAULT_BANK_SIZE, 'PUZZLE_BANK_SIZE'),
   };
 }
 

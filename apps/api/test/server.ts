@@ -88,6 +88,8 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
       WEB_ROOT: path.join(API_ROOT, 'no-web-build'),
       // Tests make many logins from one address; the limit itself is tested with a low value.
       AUTH_RATE_LIMIT: '100000',
+      // Filling the bank takes seconds of CPU; the suites that need it ask for a few puzzles.
+      PUZZLE_BANK_SIZE: '0',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'czeus-api-data-')),
       ...env,
     },

@@ -1,0 +1,27 @@
+import type { GameQuery } from '@czeus/contract';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+
+export class GameQueryDto implements GameQuery {
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(3)
+  level: number;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(4)
+  shape: number;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(4)
+  difficulty: number;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_.-]{1,100}$/)
+  id?: string;
+}

@@ -1,0 +1,75 @@
+import { countSolutions, decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
+import { ApiClient, newSessionId } from './api-client.js';
+import {
+  createTestDatabase,
+  DATABASE_KINDS,
+  type RunningServer,
+  startServer,
+  type TestDatabase,
+} from './server.js';
+
+describe.each(DATABASE_KINDS)('GET /api/game on %s', (kind) => {
+  let db: TestDatabase;
+  let server: RunningServer;
+  const browser = () => new ApiClient(server.url, newSessionId());
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    server = await startServer({ ...db.env, PUZZLE_BANK_SIZE: '2' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await db?.drop();
+  });
+
+  it('serves a valid, unique puzzle of the asked land, shape and difficulty', async () => {
+    for (const [level, shape, difficulty] of [
+      [1, 1, 1],
+      [2, 4, 3],
+      [3, 4, 4],
+    ]) {
+      const { status, body } = await browser().get<PuzzleRecord>(
+        `/game?level=${level}&shape=${shape}&difficulty=${difficulty}`,
+      );
+      expect(status).toBe(200);
+      const puzzle = decodePuzzle(body);
+      expect([body.level, body.shape]).toEqual([level, shape]);
+      expect(body.difficultyLevel).toBeLessThanOrEqual(difficulty);
+      expect(countSolutions(puzzle)).toBe(1);
+    }
+  });
+
+  it('prefers puzzles the player has not been served, and makes new ones when the bank runs out', async () => {
+    const player = browser();
+    const ids = new Set<string>();
+    for (let i = 0; i < 4; i++)
+      ids.add((await player.get<PuzzleRecord>('/game?level=2&shape=2&difficulty=2')).body.puzzleId);
+    expect(ids.size).toBe(4);
+  });
+
+  it('serves a puzzle again by its id, to anyone', async () => {
+    const first = (await browser().get<PuzzleRecord>('/game?level=2&shape=1&difficulty=1')).body;
+    const again = await browser().get<PuzzleRecord>(
+      `/game?level=2&shape=1&difficulty=1&id=${first.puzzleId}`,
+    );
+    expect(again.body).toEqual(first);
+    const missing = await browser().get('/game?level=2&shape=1&difficulty=1&id=no-such-puzzle');
+    expect(missing).toEqual({ status: 404, body: { statusCode: 404, message: 'puzzle-fail' } });
+  });
+
+  it('refuses a difficulty above the land number + 1 and malformed queries', async () => {
+    const guest = browser();
+    expect((await guest.get('/game?level=1&shape=1&difficulty=3')).status).toBe(400);
+    for (const query of [
+      'level=0&shape=1&difficulty=1',
+      'level=1&shape=5&difficulty=1',
+      'level=1&shape=1',
+      'level=x&shape=1&difficulty=1',
+      'level=1&shape=1&difficulty=1&id=../etc',
+      'level=1&shape=1&difficulty=1&extra=1',
+    ]) {
+      const answer = await guest.get(`/game?${query}`);
+      expect({ query, status: answer.status }).toEqual({ query, status: 400 });
+    }
+  });
+});
