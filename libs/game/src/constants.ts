@@ -1,0 +1,38 @@
+// Every figure of the spec (sections 4, 5 and 9) that rules a game, once, named.
+
+/** Lives at the start of a game. */
+export const LIVES = 3;
+/** Gems a new player has (and a profile without gems shows). */
+export const START_GEMS = 500;
+/** Price of a smart hint and of revealing one mystery. */
+export const SMART_HINT_PRICE = 100;
+export const REVEAL_PRICE = 200;
+/** Rewards credited by the server's ledger. */
+export const DAILY_REWARD_GEMS = 800;
+export const AD_REWARD_GEMS = 400;
+/** Points for each correct number, before the time bonus. */
+export const POINTS_PER_NUMBER = 300;
+/** Time bonus: every TIME_BONUS_DIVISOR seconds left add POINTS_PER_NUMBER points (2 points a second). */
+export const TIME_BONUS_DIVISOR = 150;
+/** Each hint or reveal used so far multiplies a number's points by this. */
+export const HINT_DECAY = 0.95;
+/** A square clue whose four numbers are all found within this many seconds of play earns SQUARE_BONUS. */
+export const SQUARE_BONUS = 100;
+export const SQUARE_BONUS_SECONDS = {
+  'one-square': 20,
+  '2-squares': 20,
+  '3-squares-l-shape': 25,
+  '4-squares': 30,
+  '6-squares': 40,
+} as const;
+/** Completing a cZeus square (four equal numbers around a square clue). Not given by the spec: chosen. */
+export const CZEUS_BONUS = 200;
+/** All three stars. Not given by the spec: chosen. */
+export const THREE_STAR_BONUS = 500;
+/** The time star holds while play time is under timeAllowed plus this (seconds). */
+export const TIME_ALLOWANCE_EXTRA_S = 1;
+/** Square multiply notes hold at most this many digits. */
+export const SQUARE_MULT_NOTES_MAX = 4;
+/** Prizes from the numeric difficulty (spec section 9). */
+export const GEMS_FACTOR = 1.5157;
+export const SMART_HINTS_FACTOR = 1.3157;

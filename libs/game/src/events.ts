@@ -1,0 +1,30 @@
+import type { PuzzleRecord } from '@czeus/puzzle';
+import type { ClueHalf } from './state.js';
+
+/** Everything that can happen in a game, named for what happened; `at` is the time in ms. */
+export type GameEvent =
+  | { type: 'puzzleLoaded'; at: number; record: PuzzleRecord; gems: number }
+  | { type: 'countdownFinished'; at: number }
+  | { type: 'ticked'; at: number }
+  | { type: 'cellSelected'; at: number; cell: number; half?: ClueHalf }
+  | { type: 'digitEntered'; at: number; digit: number }
+  | { type: 'noteToggled'; at: number; digit: number }
+  | { type: 'notesSubmitted'; at: number }
+  | { type: 'noteModeToggled'; at: number }
+  | { type: 'hintRequested'; at: number }
+  | { type: 'revealRequested'; at: number }
+  | { type: 'paused'; at: number }
+  | { type: 'resumed'; at: number }
+  | { type: 'undone'; at: number };
+
+export type GameEventType = GameEvent['type'];
+
+/** What an accepted event led to, for sounds, effects and the client's calls. */
+export type Outcome =
+  | { kind: 'correct'; cell: number; digit: number; points: number }
+  | { kind: 'wrong'; cell: number; digit: number }
+  | { kind: 'adOffered'; for: 'hint' | 'reveal' }
+  | { kind: 'hintBought'; price: number }
+  | { kind: 'revealed'; cell: number; price: number }
+  | { kind: 'finished'; finishType: 'success' | 'errors_fail' }
+  | { kind: 'none' };

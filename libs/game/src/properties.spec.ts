@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { decodePuzzle } from '@czeus/puzzle';
+import type { GameEvent } from './events.js';
+import { applyEvent } from './reducer.js';
+import { replay } from './replay.js';
+import { INITIAL_STATE, type GameState } from './state.js';
+import { puzzleRecord } from './testing.js';
+
+const record = puzzleRecord(3, 1, 3);
+const puzzle = decodePuzzle(record);
+const cells = puzzle.cells.map((c) => c.index);
+
+/** Any event, mostly plausible, sometimes absurd. */
+const anyEvent = (at: fc.Arbitrary<number>): fc.Arbitrary<GameEvent> =>
+  fc.oneof(
+    at.map((t) => ({ type: 'countdownFinished', at: t }) as GameEvent),
+    at.map((t) => ({ type: 'ticked', at: t }) as GameEvent),
+    fc
+      .tuple(at, fc.constantFrom(...cells, -1, 999), fc.constantFrom(undefined, 'add', 'mult'))
+      .map(([t, cell, half]) => ({ type: 'cellSelected', at: t, cell, half }) as GameEvent),
+    fc
+      .tuple(at, fc.integer({ min: -1, max: 11 }))
+      .map(([t, digit]) => ({ type: 'digitEntered', at: t, digit }) as GameEvent),
+    fc
+      .tuple(at, fc.integer({ min: 0, max: 10 }))
+      .map(([t, digit]) => ({ type: 'noteToggled', at: t, digit }) as GameEvent),
+    fc
+      .constantFrom<GameEvent['type']>(
+        'notesSubmitted',
+        'noteModeToggled',
+        'hintRequested',
+        'revealRequested',
+        'paused',
+        'resumed',
+        'undone',
+      )
+      .chain((type) => at.map((t) => ({ type, at: t }) as GameEvent)),
+  );
+
+/** Events with rising times (and now and then a time going back). */
+const soup = fc.array(anyEvent(fc.integer({ min: 0, max: 400_000 })), { maxLength: 120 }).map((events) => {
+  let t = 0;
+  return events.map((e, i) => ({ ...e, at: i % 17 === 16 ? t - 1 : (t += Math.abs(e.at % 5000)) }));
+});
+
+function play(events: GameEvent[]): { states: GameState[]; accepted: GameEvent[] } {
+  const loaded = applyEvent(INITIAL_STATE, { type: 'puzzleLoaded', at: 0, record, gems: 700 });
+  if (!loaded.ok) throw new Error(loaded.reason);
+  const states = [loaded.state];
+  const accepted: GameEvent[] = [];
+  for (const event of events) {
+    const applied = applyEvent(states[states.length - 1], event);
+    if (applied.ok) {
+      states.push(applied.state);
+      accepted.push(event);
+    }
+  }
+  return { states, accepted };
+}
+
+describe('game properties', () => {
+  it('random event soup never throws: every event is applied or rejected with a reason', () => {
+    fc.assert(
+      fc.property(soup, (events) => {
+        let state = INITIAL_STATE;
+        for (const event of events) {
+          const applied = applyEvent(state, event);
+          if (applied.ok) state = applied.state;
+          else expect(applied.reason.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('score and points are never negative, lives never rise, gems never rise during a game', () => {
+    fc.assert(
+      fc.property(soup, (events) => {
+        const { states } = play(events);
+        for (let i = 1; i < states.length; i++) {
+          expect(states[i].score).toBeGreaterThanOrEqual(0);
+          expect(states[i].points).toBeGreaterThanOrEqual(0);
+          expect(states[i].lives).toBeLessThanOrEqual(states[i - 1].lives);
+          expect(states[i].gems).toBeLessThanOrEqual(states[i - 1].gems);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('replaying the log of accepted events reproduces the game exactly', () => {
+    fc.assert(
+      fc.property(soup, (events) => {
+        const { states, accepted } = play(events);
+        const again = replay(record, accepted, 700);
+        expect(again.ok).toBe(true);
+        if (again.ok) expect(again.state).toEqual(states[states.length - 1]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

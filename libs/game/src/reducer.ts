@@ -1,0 +1,281 @@
+import { checkEntry, decodePuzzle, layoutOf, type Puzzle } from '@czeus/puzzle';
+import { LIVES, REVEAL_PRICE, SMART_HINT_PRICE, SQUARE_MULT_NOTES_MAX } from './constants.js';
+import type { GameEvent, Outcome } from './events.js';
+import { gemsEarned, smartHintsOf } from './prizes.js';
+import { puzzleOf } from './puzzle-of.js';
+import { czeusBonus, finalScore, pointsForNumber, squareBonus, starCount, starsOf } from './scoring.js';
+import { type GameState, INITIAL_STATE, type NoteChange, playSeconds } from './state.js';
+
+export type Applied = { ok: true; state: GameState; outcome: Outcome } | { ok: false; reason: string };
+
+const NONE: Outcome = { kind: 'none' };
+const reject = (reason: string): Applied => ({ ok: false, reason });
+const accept = (state: GameState, outcome: Outcome = NONE): Applied => ({ ok: true, state, outcome });
+
+const isDigit = (d: unknown): d is number => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 9;
+
+/**
+ * The game as a state machine: an event the current state allows gives the next state and
+ * what happened; any other is rejected with the reason, never silently ignored.
+ */
+export function applyEvent(state: GameState, event: GameEvent): Applied {
+  if (!Number.isFinite(event.at) || event.at < state.now) return reject('time goes backwards');
+  if (event.type === 'puzzleLoaded') return load(state, event);
+  if (!state.record) return reject('no puzzle loaded');
+  const at = event.at;
+  const now: GameState = { ...state, now: at };
+  switch (event.type) {
+    case 'ticked':
+      return accept(now);
+    case 'countdownFinished':
+      return state.phase === 'start'
+        ? accept({ ...now, phase: 'progress', startedAt: at })
+        : reject('no countdown running');
+    case 'paused':
+      if (state.phase !== 'progress' || state.pausedAt !== null) return reject('not playing');
+      return accept({ ...now, pausedAt: at });
+    case 'resumed':
+      if (state.pausedAt === null) return reject('not paused');
+      return accept({ ...now, pausedAt: null, pausedMs: state.pausedMs + (at - state.pausedAt) });
+  }
+  if (state.phase !== 'progress') return reject(`no play while ${state.phase}`);
+  if (state.pausedAt !== null) return reject('paused');
+  const puzzle = puzzleOf(state.record);
+  switch (event.type) {
+    case 'cellSelected':
+      return select(now, puzzle, event.cell, event.half);
+    case 'noteModeToggled':
+      return accept({ ...now, noteMode: !state.noteMode });
+    case 'digitEntered':
+      if (!isDigit(event.digit)) return reject('a number is 1 to 9');
+      return state.noteMode || state.selection?.half
+        ? toggleNote(now, puzzle, event.digit)
+        : enter(now, puzzle, event.digit);
+    case 'noteToggled':
+      if (!isDigit(event.digit)) return reject('a number is 1 to 9');
+      return toggleNote(now, puzzle, event.digit);
+    case 'notesSubmitted':
+      return submitNotes(now, puzzle);
+    case 'undone':
+      return undo(now);
+    case 'hintRequested':
+      return buyHint(now);
+    case 'revealRequested':
+      return reveal(now, puzzle);
+  }
+}
+
+function load(state: GameState, event: Extract<GameEvent, { type: 'puzzleLoaded' }>): Applied {
+  if (state.phase === 'start' || state.phase === 'progress') return reject('a game is running');
+  let puzzle: Puzzle;
+  try {
+    puzzle = decodePuzzle(event.record);
+  } catch (error) {
+    return reject(`not a puzzle: ${(error as Error).message}`);
+  }
+  if (!Number.isInteger(event.gems) || event.gems < 0) return reject('gems must be a whole number from 0');
+  const size = puzzle.cells.length;
+  const empty = () => Array.from({ length: size }, () => [] as number[]);
+  return accept({
+    ...INITIAL_STATE,
+    phase: 'start',
+    record: puzzle.record,
+    values: puzzle.cells.map((c) => (c.kind === 'mystery' ? (c.given ?? 0) : 0)),
+    tries: empty(),
+    notes: { mystery: empty(), add: empty(), mult: empty() },
+    lives: LIVES,
+    gems: event.gems,
+    smartHintsLeft: smartHintsOf(puzzle.record.difficulty),
+    now: event.at,
+  });
+}
+
+/** Spec: selecting a solved cell does nothing; selecting the selected cell deselects it. */
+function select(state: GameState, puzzle: Puzzle, cell: number, half?: 'add' | 'mult'): Applied {
+  const target = puzzle.cells[cell];
+  if (!target || target.kind === 'empty') return reject('not a cell of the puzzle');
+  if (target.kind === 'mystery') {
+    if (half) return reject('a mystery has no halves');
+    if (state.values[cell]) return accept(state);
+  } else {
+    if (half !== 'add' && half !== 'mult') return reject('choose the add or mult half of a clue');
+    if (isClueSolved(state, puzzle, cell)) return accept(state);
+  }
+  const same = state.selection?.cell === cell && state.selection.half === half;
+  return accept({ ...state, selection: same ? null : half ? { cell, half } : { cell } });
+}
+
+const isClueSolved = (state: GameState, puzzle: Puzzle, clue: number) =>
+  (puzzle.cells[clue].mysteries ?? []).every((m) => state.values[m]);
+
+/** Is `digit` right for the mystery? single-pair takes either of its two digits while consistent. */
+function isRight(state: GameState, puzzle: Puzzle, cell: number, digit: number): boolean {
+  if (puzzle.shape !== 'single-pair') return puzzle.cells[cell].solution === digit;
+  const [a, b] = puzzle.mysteries.map((m) => puzzle.cells[m].solution as number);
+  const other = puzzle.mysteries.find((m) => m !== cell) as number;
+  const placed = state.values[other];
+  if (!placed) return digit === a || digit === b;
+  return (placed === a && digit === b) || (placed === b && digit === a);
+}
+
+function enter(state: GameState, puzzle: Puzzle, digit: number): Applied {
+  const cell = state.selection?.cell;
+  if (cell === undefined || puzzle.cells[cell].kind !== 'mystery') return reject('no mystery selected');
+  if (state.values[cell]) return reject('already solved');
+  if (state.tries[cell].includes(digit)) return reject('already tried on this cell');
+  if (isRight(state, puzzle, cell, digit)) {
+    const points = pointsForNumber(
+      state.record!.timeAllowed - playSeconds(state),
+      state.hintsUsed + state.revealsUsed,
+    );
+    const next = place(state, puzzle, cell, digit);
+    return settle({ ...next, points: next.points + points }, puzzle, {
+      kind: 'correct',
+      cell,
+      digit,
+      points,
+    });
+  }
+  const tries = state.tries.slice();
+  tries[cell] = [...tries[cell], digit];
+  const lives = state.lives - 1;
+  const verdict = checkEntry(puzzle, state.values, cell, digit);
+  const next: GameState = {
+    ...state,
+    tries,
+    lives,
+    errorsMade: state.errorsMade + 1,
+    lastVerdict: verdict.ok ? null : verdict,
+  };
+  if (lives <= 0) return accept(finish(next, 'errors_fail'), { kind: 'finished', finishType: 'errors_fail' });
+  return accept(next, { kind: 'wrong', cell, digit });
+}
+
+/** Puts a found digit in; earns the square and cZeus bonuses it completes. */
+function place(state: GameState, puzzle: Puzzle, cell: number, digit: number): GameState {
+  const values = state.values.slice();
+  values[cell] = digit;
+  const mystery = state.notes.mystery.slice();
+  mystery[cell] = [];
+  let { bonusPoints, czeusBonus: czeus } = state;
+  const bonusSquares = state.bonusSquares.slice();
+  for (const square of layoutOf(puzzle.shape, puzzle.record.r === 1).squares) {
+    if (
+      !square.mysteries.includes(cell) ||
+      !square.mysteries.every((m) => values[m]) ||
+      bonusSquares.includes(square.clue)
+    )
+      continue;
+    bonusSquares.push(square.clue);
+    bonusPoints += squareBonus(puzzle.shape, playSeconds(state));
+    czeus += czeusBonus(square.mysteries.every((m) => values[m] === values[square.mysteries[0]]));
+  }
+  const selection = state.selection?.cell === cell ? null : state.selection;
+  return {
+    ...state,
+    values,
+    notes: { ...state.notes, mystery },
+    bonusSquares,
+    bonusPoints,
+    czeusBonus: czeus,
+    selection,
+    lastVerdict: null,
+  };
+}
+
+/** After a digit is found: the game ends when every mystery is. */
+function settle(state: GameState, puzzle: Puzzle, outcome: Outcome): Applied {
+  if (puzzle.mysteries.every((m) => state.values[m])) {
+    return accept(finish(state, 'success'), { kind: 'finished', finishType: 'success' });
+  }
+  return accept(state, outcome);
+}
+
+function finish(state: GameState, finishType: 'success' | 'errors_fail'): GameState {
+  const success = finishType === 'success';
+  const record = state.record!;
+  const stars = starsOf(success, playSeconds(state), record.timeAllowed, state.errorsMade);
+  return {
+    ...state,
+    phase: 'finished',
+    finishType,
+    selection: null,
+    pausedAt: null,
+    stars,
+    score: finalScore(state.points + state.bonusPoints + state.czeusBonus, stars, success),
+    gemsEarned: gemsEarned(record.difficulty, starCount(stars), success),
+  };
+}
+
+function toggleNote(state: GameState, puzzle: Puzzle, digit: number): Applied {
+  const selection = state.selection;
+  if (!selection) return reject('nothing selected');
+  const kind = selection.half ?? 'mystery';
+  if (kind === 'mystery' && state.values[selection.cell]) return reject('already solved');
+  const list = state.notes[kind][selection.cell];
+  const added = !list.includes(digit);
+  const isSquareMult = kind === 'mult' && puzzle.cells[selection.cell].kind === 'square';
+  if (added && isSquareMult && list.length >= SQUARE_MULT_NOTES_MAX)
+    return reject('a square times note holds 4 numbers');
+  const change: NoteChange = { cell: selection.cell, half: selection.half, digit, added };
+  return accept({ ...withNote(state, change), undo: [...state.undo, change] });
+}
+
+function withNote(state: GameState, change: NoteChange, reverse = false): GameState {
+  const kind = change.half ?? 'mystery';
+  const lists = state.notes[kind].slice();
+  const adding = change.added !== reverse;
+  const current = lists[change.cell];
+  lists[change.cell] = adding
+    ? [...current, change.digit].sort((a, b) => a - b)
+    : current.filter((d) => d !== change.digit);
+  return { ...state, notes: { ...state.notes, [kind]: lists } };
+}
+
+/** Spec: submitting a mystery's notes when it holds exactly one enters that number. */
+function submitNotes(state: GameState, puzzle: Puzzle): Applied {
+  const cell = state.selection?.cell;
+  if (cell === undefined || state.selection?.half) return reject('no mystery selected');
+  const notes = state.notes.mystery[cell];
+  if (notes.length !== 1) return reject('only a single note is entered as the number');
+  return enter(state, puzzle, notes[0]);
+}
+
+/** Notes can be taken back; found digits, lives and gems cannot. */
+function undo(state: GameState): Applied {
+  const change = state.undo.at(-1);
+  if (!change) return reject('nothing to undo');
+  if (!change.half && state.values[change.cell]) return reject('that cell is solved');
+  return accept({ ...withNote(state, change, true), undo: state.undo.slice(0, -1) });
+}
+
+function buyHint(state: GameState): Applied {
+  if (state.smartHintsLeft <= 0 || state.gems < SMART_HINT_PRICE)
+    return accept(state, { kind: 'adOffered', for: 'hint' });
+  return accept(
+    {
+      ...state,
+      gems: state.gems - SMART_HINT_PRICE,
+      gemsSpent: state.gemsSpent + SMART_HINT_PRICE,
+      hintsUsed: state.hintsUsed + 1,
+      smartHintsLeft: state.smartHintsLeft - 1,
+    },
+    { kind: 'hintBought', price: SMART_HINT_PRICE },
+  );
+}
+
+function reveal(state: GameState, puzzle: Puzzle): Applied {
+  const cell = state.selection?.cell;
+  if (cell === undefined || state.selection?.half || puzzle.cells[cell].kind !== 'mystery')
+    return reject('reveal needs a selected mystery');
+  if (state.values[cell]) return reject('already solved');
+  if (state.gems < REVEAL_PRICE) return accept(state, { kind: 'adOffered', for: 'reveal' });
+  const paid: GameState = {
+    ...state,
+    gems: state.gems - REVEAL_PRICE,
+    gemsSpent: state.gemsSpent + REVEAL_PRICE,
+    revealsUsed: state.revealsUsed + 1,
+  };
+  const digit = puzzle.cells[cell].solution as number;
+  return settle(place(paid, puzzle, cell, digit), puzzle, { kind: 'revealed', cell, price: REVEAL_PRICE });
+}
