@@ -1,6 +1,10 @@
 import type { GemSpendReason } from '@czeus/contract';
+import { DAILY_REWARD_GEMS, REVEAL_PRICE, SMART_HINT_PRICE, START_GEMS } from '@czeus/game';
 
-// Spec section 9. These move to libs/game, the one home of the game's rules, when it lands.
-export const START_GEMS = 500;
-export const DAILY_REWARD_GEMS = 800;
-export const GEM_PRICES: Record<GemSpendReason, number> = { 'smart-hint': 100, reveal: 200 };
+export { DAILY_REWARD_GEMS, START_GEMS };
+
+/** What the server charges for each thing a player may buy (libs/game holds the prices). */
+export const GEM_PRICES: Record<GemSpendReason, number> = {
+  'smart-hint': SMART_HINT_PRICE,
+  reveal: REVEAL_PRICE,
+};
