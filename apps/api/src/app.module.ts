@@ -10,6 +10,7 @@ import { HealthModule } from './health/health.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { PuzzlesModule } from './puzzles/puzzles.module.js';
 import { RewardsModule } from './rewards/rewards.module.js';
+import { ScoresModule } from './scores/scores.module.js';
 
 /** The window of the per-IP rate limits. */
 const RATE_WINDOW_MS = 60_000;
@@ -29,6 +30,7 @@ export class AppModule {
         PlayersModule,
         RewardsModule,
         PuzzlesModule,
+        ScoresModule,
       ],
     };
   }

@@ -11,3 +11,42 @@ export interface GameQuery {
   /** A puzzle id to play again or to share (`/play?id=`). */
   id?: string;
 }
+
+export const SCORE_PATH = '/game/score';
+
+/** Most events a game's log may hold: a long 6-squares game with many notes stays far below. */
+export const MAX_GAME_EVENTS = 3000;
+
+/**
+ * `POST /api/game/score`: the spec's score payload, the game's event log (libs/game events
+ * after loading) and the game's id (made by the client; a retried post counts once). The
+ * server replays the log and records its own figures; the claimed ones must agree.
+ */
+export interface ScoreRequest {
+  gameId: string;
+  puzzleId: string;
+  playTime: number;
+  score: number;
+  startTime: number;
+  endTime: number;
+  hintsUsed: number;
+  timeStar: boolean;
+  noerrorsStar: boolean;
+  finishedStar: boolean;
+  difficulty: number;
+  finishType: 'success' | 'errors_fail';
+  errorsMade: number;
+  events: unknown[];
+}
+
+/** The server's figures for the game, as recorded. */
+export interface ScoreResponse {
+  gameId: string;
+  score: number;
+  stars: number;
+  gemsEarned: number;
+  playTime: number;
+  finishType: 'success' | 'errors_fail';
+  /** The player's balance after the game's gems were credited. */
+  gems: number;
+}

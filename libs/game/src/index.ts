@@ -1,5 +1,6 @@
 export * from './auto-progress.js';
 export * from './constants.js';
+export * from './event-log.js';
 export * from './events.js';
 export * from './prizes.js';
 export * from './reducer.js';

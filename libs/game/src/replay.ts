@@ -9,7 +9,11 @@ export interface GameSummary {
   finished: boolean;
   finishType: 'success' | 'errors_fail' | null;
   score: number;
+  /** The number of stars, and each star as the spec's score payload names it. */
   stars: number;
+  finishedStar: boolean;
+  timeStar: boolean;
+  noerrorsStar: boolean;
   gemsEarned: number;
   gemsSpent: number;
   errorsMade: number;
@@ -52,6 +56,9 @@ export function summaryOf(state: GameState): GameSummary {
     finishType: state.finishType,
     score: state.score,
     stars: state.stars ? starCount(state.stars) : 0,
+    finishedStar: state.stars?.finished ?? false,
+    timeStar: state.stars?.time ?? false,
+    noerrorsStar: state.stars?.noErrors ?? false,
     gemsEarned: state.gemsEarned,
     gemsSpent: state.gemsSpent,
     errorsMade: state.errorsMade,

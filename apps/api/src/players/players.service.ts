@@ -11,6 +11,12 @@ interface ProfileRow {
   registered: boolean;
   gems: number;
   last_daily: string | null;
+  /** Aggregates: bigint from count/sum arrive as strings from pg. */
+  games: number | string;
+  total: number | string;
+  stars: number | string;
+  top_score: number;
+  top_difficulty: number;
 }
 
 @Injectable()
@@ -66,20 +72,27 @@ export class PlayersService {
   async profile(tenant: string, playerId: string): Promise<Profile> {
     const [row] = await rows<ProfileRow>(
       this.db,
-      `SELECT username, registered_at IS NOT NULL AS registered, gems, to_char(last_daily, 'YYYY-MM-DD') AS last_daily
-         FROM player WHERE id = $1 AND tenant = $2`,
+      `SELECT p.username, p.registered_at IS NOT NULL AS registered, p.gems,
+              to_char(p.last_daily, 'YYYY-MM-DD') AS last_daily,
+              coalesce(g.games, 0) AS games, coalesce(g.total, 0) AS total, coalesce(g.stars, 0) AS stars,
+              coalesce(top.score, 0) AS top_score, coalesce(top.difficulty, 0) AS top_difficulty
+         FROM player p
+         LEFT JOIN LATERAL (SELECT count(*) AS games, sum(score) AS total, sum(stars) AS stars
+                              FROM game WHERE player_id = p.id) g ON true
+         LEFT JOIN LATERAL (SELECT score, difficulty FROM game WHERE player_id = p.id
+                             ORDER BY score DESC, created_at LIMIT 1) top ON true
+        WHERE p.id = $1 AND p.tenant = $2`,
       [playerId, tenant],
     );
-    // Game figures come from the recorded games once scores are stored (the scores module).
     return {
       username: row.username,
       registered: row.registered,
       gems: row.gems,
-      stars: 0,
-      topScore: 0,
-      totalScore: 0,
-      topscoredifficulty: 0,
-      gamesCount: 0,
+      stars: Number(row.stars),
+      topScore: Number(row.top_score),
+      totalScore: Number(row.total),
+      topscoredifficulty: Number(row.top_difficulty),
+      gamesCount: Number(row.games),
       lastDaily: row.last_daily,
       profilePicture: null,
     };

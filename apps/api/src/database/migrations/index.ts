@@ -2,6 +2,7 @@ import { AnalyticsEvents1763880000000 } from './1763880000000-analytics-events.j
 import { PlayersAndGems1763890000000 } from './1763890000000-players-and-gems.js';
 import { PasswordReset1763900000000 } from './1763900000000-password-reset.js';
 import { PuzzleBank1763910000000 } from './1763910000000-puzzle-bank.js';
+import { Games1763920000000 } from './1763920000000-games.js';
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   PlayersAndGems1763890000000,
   PasswordReset1763900000000,
   PuzzleBank1763910000000,
+  Games1763920000000,
 ];
