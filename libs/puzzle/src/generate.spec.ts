@@ -20,8 +20,12 @@ const requests = fc.record({
   transpose: fc.boolean(),
 });
 
-/** Bands each land's shapes reach (measured with `npm run -s puzzles -- grade`; see docs/puzzle.md). */
-const reaches = (level: Level, band: Band) => level > 1 || band <= 2;
+/**
+ * Where every request reaches its band (measured by `npm run bench:puzzle`, docs/puzzle.md):
+ * level 1 shapes reach hard never and expert only sometimes; one-square expert about half the time.
+ */
+const reaches = (level: Level, shape: ShapeNumber, band: Band) =>
+  band <= 2 || (level > 1 && !(level === 2 && shape === 1 && band === 4));
 
 describe('generatePuzzle', () => {
   it('makes unique puzzles that obey rules 2-3 and grade to the requested band where it exists', () => {
@@ -36,7 +40,8 @@ describe('generatePuzzle', () => {
         const grade = gradePuzzle(puzzle);
         expect(grade?.band).toBe(record.difficultyLevel);
         expect(record.difficultyLevel).toBeLessThanOrEqual(request.band);
-        if (reaches(request.level, request.band)) expect(record.difficultyLevel).toBe(request.band);
+        if (reaches(request.level, request.shape, request.band))
+          expect(record.difficultyLevel).toBe(request.band);
         expect(record.difficulty).toBe(grade?.difficulty);
       }),
       { numRuns: 40 },

@@ -16,7 +16,7 @@ export const DEFAULT_HINTS = 3;
 /** Every tenth puzzle of a square shape has a cZeus square (PUZZLE.md asks at least 1 in 10). */
 const CZEUS_EVERY = 10;
 /** Fresh solutions tried before settling for the nearest lower band. */
-const MAX_ATTEMPTS = 40;
+const MAX_ATTEMPTS = 100;
 
 export interface GenerateRequest {
   level: Level;

@@ -41,11 +41,15 @@ function common(board: Board, which: 'mult' | 'any'): Step | undefined {
     const together = sets.reduce((acc, s) => acc & s, board.cand[m]);
     if (count(together) !== 1) continue;
     const digit = digitsOf(together)[0];
-    const params: Record<string, number | string> = { d: digit };
-    clues.forEach((c, i) => {
-      if (board.mult[c] !== undefined) params[`mult${i + 1}`] = board.mult[c] as number;
-      if (board.add[c] !== undefined) params[`add${i + 1}`] = board.add[c] as number;
-    });
+    // The clue numbers that meet here, e.g. "14, 35" (a sum as "+9", a product as "×14").
+    const named = clues.map((c) =>
+      which === 'mult'
+        ? `${board.mult[c]}`
+        : board.add[c] !== undefined
+          ? `+${board.add[c]}`
+          : `×${board.mult[c]}`,
+    );
+    const params: Record<string, number | string> = { d: digit, clues: named.join(', ') };
     return {
       technique: which === 'mult' ? 'common-factor' : 'common-sum',
       tier: 2,
@@ -80,14 +84,28 @@ export function candidateList(board: Board): Step | undefined {
         eliminations: [{ cell, digits: digitsOf(gone) }],
         derivedClueHalves: [],
         highlight: [link.clue, cell, partner],
-        messageKey: 'hint-candidate-list',
+        ...halvesMessage('hint-candidate-list', board.add[link.clue], board.mult[link.clue]),
         params: {
           digits: digitsOf(keep).join(', '),
-          ...(board.add[link.clue] !== undefined ? { add: board.add[link.clue] as number } : {}),
-          ...(board.mult[link.clue] !== undefined ? { mult: board.mult[link.clue] as number } : {}),
+          ...halvesParams(board.add[link.clue], board.mult[link.clue]),
         },
       };
     }
   }
   return undefined;
+}
+
+/** A message key with -add, -mult or -both after what the clue shows, e.g. hint-candidate-list-mult. */
+export function halvesMessage(
+  key: string,
+  add: number | undefined,
+  mult: number | undefined,
+): { messageKey: string } {
+  return {
+    messageKey: `${key}-${add !== undefined && mult !== undefined ? 'both' : add !== undefined ? 'add' : 'mult'}`,
+  };
+}
+
+export function halvesParams(add: number | undefined, mult: number | undefined): Record<string, number> {
+  return { ...(add !== undefined ? { add } : {}), ...(mult !== undefined ? { mult } : {}) };
 }

@@ -1,5 +1,6 @@
 import { MAX_DIGIT } from '../model.js';
 import { bit, type Board, digitsOf, partnerOn, type Step } from './board.js';
+import { halvesMessage, halvesParams } from './combine.js';
 
 // Tier 3: deductions across clues (PUZZLE.md band 3).
 
@@ -130,8 +131,8 @@ export function squareEnumeration(board: Board): Step | undefined {
       eliminations,
       derivedClueHalves: [],
       highlight: [square.clue, ...corners],
-      messageKey: 'hint-square-enumeration',
-      params: { ...(add !== undefined ? { add } : {}), ...(mult !== undefined ? { mult } : {}) },
+      ...halvesMessage('hint-square-enumeration', add, mult),
+      params: halvesParams(add, mult),
     };
   }
   return undefined;
