@@ -2,6 +2,7 @@
 //   npm run -s puzzles -- generate --level L --shape S --difficulty D --count N --seed X [--transpose]
 //   npm run -s puzzles -- check [file]      one line per failing record, a summary; exit 1 on any failure
 //   npm run -s puzzles -- grade [file]      band, numeric difficulty and techniques per record
+//   npm run -s puzzles -- hint-solve [file] solves each record by hints alone, one JSON line each
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
@@ -9,6 +10,7 @@ import {
   decodePuzzle,
   generatePuzzle,
   gradePuzzle,
+  hintSolve,
   layoutOf,
   PuzzleFormatError,
   ruleBreaks,
@@ -20,7 +22,7 @@ function usage(message) {
   if (message) console.error(message);
   console.error(
     'usage: puzzles generate --level 1..3 --shape 1..4 --difficulty 1..4 --count N --seed X [--transpose]\n' +
-      '       puzzles check [file]\n       puzzles grade [file]',
+      '       puzzles check [file]\n       puzzles grade [file]\n       puzzles hint-solve [file]',
   );
   process.exit(2);
 }
@@ -119,6 +121,14 @@ if (command === 'generate') {
       console.log(JSON.stringify(out));
     } catch (error) {
       console.log(JSON.stringify({ line, error: String(error.message ?? error) }));
+    }
+  }
+} else if (command === 'hint-solve') {
+  for (const { line, text } of readRecords(rest[0])) {
+    try {
+      console.log(JSON.stringify(hintSolve(decodePuzzle(JSON.parse(text)))));
+    } catch (error) {
+      console.log(JSON.stringify({ line, solved: false, error: String(error.message ?? error) }));
     }
   }
 } else {

@@ -10,6 +10,7 @@ import {
   generatePuzzle,
   gradePuzzle,
   LAND_SHAPES,
+  nextHint,
 } from '../../libs/puzzle/dist/index.js';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
@@ -72,6 +73,32 @@ const [bankMs] = time(() => {
         for (let i = 0; i < BANK_PER; i++) generatePuzzle({ level, shape, band, seed: 'bank', index: i });
 });
 console.log(`bank of 12 shapes x 4 bands x ${BANK_PER}: ${(bankMs / 1000).toFixed(1)} s on one core`);
+
+// nextHint on the hardest puzzles, from every state a hint-led game passes through.
+const hintTimes = [];
+for (let i = 0; i < SAMPLES; i++) {
+  const puzzle = decodePuzzle(generatePuzzle({ level: 3, shape: 4, band: 4, seed: 'hint-bench', index: i }));
+  const values = puzzle.cells.map((c) => (c.kind === 'mystery' ? (c.given ?? 0) : 0));
+  const notes = puzzle.cells.map(() => []);
+  const derived = [];
+  for (let k = 0; k < 200; k++) {
+    const [ms, hint] = time(() => nextHint(puzzle, { values, notes, derived }, { full: true }));
+    hintTimes.push(ms * 1000);
+    const wrong = hint.type === 'error' ? hint.steps[0].selected : undefined;
+    if (wrong) notes[wrong.cell] = notes[wrong.cell].filter((d) => d !== wrong.value);
+    else if (!hint.step) break;
+    for (const p of hint.step?.placements ?? []) values[p.cell] = p.digit;
+    derived.push(...(hint.step?.derivedClueHalves ?? []));
+    for (const e of hint.step?.eliminations ?? []) {
+      notes[e.cell] = (notes[e.cell].length ? notes[e.cell] : [1, 2, 3, 4, 5, 6, 7, 8, 9]).filter(
+        (d) => !e.digits.includes(d),
+      );
+    }
+  }
+}
+console.log(
+  `nextHint on 6-squares expert: p50 ${quantile(hintTimes, 0.5).toFixed(0)} µs, p99 ${quantile(hintTimes, 0.99).toFixed(0)} µs (${hintTimes.length} hints)`,
+);
 
 const bundle = await rolldown({
   input: new URL('../../libs/puzzle/dist/index.js', import.meta.url).pathname,

@@ -13,3 +13,5 @@ export * from './techniques/board.js';
 export * from './techniques/ladder.js';
 export * from './techniques/table.js';
 export * from './transpose.js';
+export * from './hints.js';
+export * from './hint-solve.js';
