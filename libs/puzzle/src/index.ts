@@ -15,3 +15,4 @@ export * from './techniques/table.js';
 export * from './transpose.js';
 export * from './hints.js';
 export * from './hint-solve.js';
+export * from './messages.js';

@@ -46,7 +46,7 @@ export function checkEntry(puzzle: Puzzle, values: readonly number[], cell: numb
     return wrong('rule1', 'rule1-error-1', { a: value }, [cell]);
   }
   const target = puzzle.cells[cell];
-  if (target?.kind !== 'mystery') return wrong('rule1', 'rule1-error-2', { cell }, [cell]);
+  if (target?.kind !== 'mystery') return wrong('rule1', 'rule1-error-2', {}, [cell]);
   const placed = Array.from(values, (v) => v || 0);
   placed[cell] = value;
 

@@ -97,4 +97,78 @@ export const sl: ResourceTree = {
     logout: 'Odjava',
     guestNote: 'Igraš kot gost. Ustvari račun, da ohraniš dragulje in napredek na vseh napravah.',
   },
+  hints: {
+    'rule1-error-1': 'Števila gredo od 1 do 9, {{a}} pa ni med njimi.',
+    'rule1-error-2': 'Izberi skrivnostno polje, v katero boš vpisal število.',
+    'pair-add-error-1': '{{a}} + {{b}} ne da namiga za vsoto {{add}}.',
+    'pair-add-error-2':
+      'S {{a}} tukaj bi moralo biti drugo število {{b}}, da bi dobili {{add}}, števila pa gredo le od 1 do 9.',
+    'pair-mult-error-1': '{{a}} × {{b}} ne da namiga za zmnožek {{mult}}.',
+    'pair-mult-error-2':
+      '{{a}} ni delitelj števila {{mult}}: nobeno celo število, pomnoženo z {{a}}, ne da {{mult}}.',
+    'pair-mult-error-3': '{{mult}} : {{a}} = {{b}}, števila pa gredo le do 9.',
+    'pair-clue-error-1':
+      'S {{a}} tukaj namig za vsoto {{add}} potrebuje zraven {{b}}, vendar {{a}} × {{b}} ni {{mult}}.',
+    'sq-add-error-1': 'Vsota štirih števil je {{sum}}, kvadratni namig pa pravi {{add}}.',
+    'sq-add-error-2':
+      'Števila doslej dajo vsoto {{sum}}. Da bi dobili {{add}}, bi morala ostala dati {{left}}, tega pa števila od 1 do 9 ne zmorejo.',
+    'sq-mult-error-1': 'Zmnožek štirih števil je {{product}}, kvadratni namig pa pravi {{mult}}.',
+    'sq-mult-error-2':
+      'Zmnožek treh števil je {{product}}, in nobeno število od 1 do 9, pomnoženo s {{product}}, ne da {{mult}}.',
+    'sq-mult-error-3':
+      'Zmnožek števil doslej je {{product}}, {{mult}} pa se ne da dobiti iz {{product}}, pomnoženega s števili od 1 do 9.',
+    'sq-mult-error-4':
+      '{{mult}} je lahko le {{d}} × {{d}} × {{d}} × {{d}}, zato so vsa števila okoli tega kvadrata {{d}}, ne {{a}}.',
+    'sq-dbl-clue-error-1':
+      'Tri števila dajo vsoto {{sum}} in zmnožek {{product}}. Namig za vsoto {{add}} potrebuje {{d}}, vendar potem zmnožek ne bi bil {{mult}}.',
+    'rule2-error-1': 'Števili se ne smeta povezati več kot enkrat: {{a}} in {{b}} sta že par drugje.',
+    'rule2-error-2':
+      'Dobro ugibanje. Ampak to ni kvadrat cZeus! {{a}} in {{b}} sta lahko par dvakrat okoli kvadrata le, če so vsa štiri števila enaka.',
+    'rule3-error-1': 'Uganka ima samo en kvadrat cZeus, štiri {{d}} tukaj pa bi naredile drugega.',
+    'entry-not-solution-1': '{{a}} še ne krši nobenega namiga, vendar ni število, ki sodi sem.',
+    'hint-single-candidate': 'Za to polje je ostalo samo {{d}}, zato mora biti {{d}}.',
+    'hint-pair-add-known': '{{a}} + ? = {{add}}, zato je drugo število {{b}}.',
+    'hint-pair-mult-known': '{{a}} × ? = {{mult}}, zato je drugo število {{b}}.',
+    'hint-square-all-equal':
+      'Samo {{d}} × {{d}} × {{d}} × {{d}} da {{mult}}, zato so vsa štiri števila okoli kvadrata {{d}}.',
+    'hint-square-all-equal-both':
+      '{{mult}} je {{d}} × {{d}} × {{d}} × {{d}}, in tudi vsota ustreza štirim {{d}}: vsa štiri števila okoli kvadrata so {{d}}.',
+    'hint-square-fourth-add':
+      'Tri števila kvadrata dajo vsoto {{sum}}. {{add}} − {{sum}} = {{d}}, zato je četrto število {{d}}.',
+    'hint-square-fourth-mult':
+      'Zmnožek treh števil kvadrata je {{product}}. {{mult}} : {{product}} = {{d}}, zato je četrto število {{d}}.',
+    'hint-pair-identical':
+      'Kateri dve števili dasta vsoto {{add}} in zmnožek {{mult}}? {{a}} in {{b}}, zato sta obe polji {{a}}.',
+    'hint-pair-both-halves':
+      'Kateri dve števili dasta vsoto {{add}} in zmnožek {{mult}}? Samo {{a}} in {{b}}, zato je vsako od teh polj {{a}} ali {{b}}.',
+    'hint-common-factor':
+      'To polje stoji med namigi za zmnožek {{clues}}. Edino število, ki je tukaj delitelj vseh, je {{d}}.',
+    'hint-common-sum': 'To polje stoji med namigi {{clues}}. Edino število, ki ustreza vsem, je {{d}}.',
+    'hint-candidate-list-add':
+      'Poglej namig za vsoto {{add}} in kaj je sosednje polje še lahko: to polje je lahko samo {{digits}}.',
+    'hint-candidate-list-mult':
+      'Poglej namig za zmnožek {{mult}} in kaj je sosednje polje še lahko: to polje je lahko samo {{digits}}.',
+    'hint-candidate-list-both':
+      'Poglej namiga +{{add}} in ×{{mult}} in kaj je sosednje polje še lahko: to polje je lahko samo {{digits}}.',
+    'hint-square-minus-pair-add':
+      'Vsota kvadrata je {{whole}}, vsota ene stranice pa {{part}}, zato je vsota nasprotne stranice {{whole}} − {{part}} = {{value}}.',
+    'hint-square-divided-by-pair':
+      'Zmnožek kvadrata je {{whole}}, zmnožek ene stranice pa {{part}}, zato je zmnožek nasprotne stranice {{whole}} : {{part}} = {{value}}.',
+    'hint-rule2-elimination':
+      '{{a}} je že v paru z {{digits}} drugje. Par se uporabi le enkrat, zato to polje ne more biti {{digits}}.',
+    'hint-square-enumeration-add':
+      'Preizkusi vse načine, kako štiri števila okoli tega kvadrata dajo vsoto {{add}}, ob upoštevanju namigov na stranicah: nekatera števila nikoli ne ustrezajo, zato jih prečrtaj.',
+    'hint-square-enumeration-mult':
+      'Preizkusi vse načine, kako štiri števila okoli tega kvadrata dajo zmnožek {{mult}}, ob upoštevanju namigov na stranicah: nekatera števila nikoli ne ustrezajo, zato jih prečrtaj.',
+    'hint-square-enumeration-both':
+      'Preizkusi vse načine, kako štiri števila okoli tega kvadrata dajo vsoto {{add}} in zmnožek {{mult}}, ob upoštevanju namigov na stranicah: nekatera števila nikoli ne ustrezajo, zato jih prečrtaj.',
+    'hint-what-if': 'To ne gre, zato to polje ni {{d}}. Prečrtaj {{d}}.',
+    'hint-what-if-assume': 'Kaj pa, če bi bilo to polje {{d}}? Sledi, kaj bi to pomenilo.',
+    'gentle-hint-1': 'Poglej označeni namig: takoj ti da število.',
+    'gentle-hint-2': 'Poglej označeno polje in namige okoli njega: katera števila ustrezajo vsem?',
+    'gentle-hint-3': 'Primerjaj označene namige: skupaj povedo več kot vsak zase.',
+    'gentle-hint-4': 'Izberi eno od redkih števil, ki so ostala v označenem polju, in sledi, kam vodi.',
+    'guess-no-hint-1': 'Vsa števila so najdena. Odlično!',
+    'guess-no-hint-2': 'Od tu ni mogoče najti nobenega koraka.',
+  },
 };

@@ -35,7 +35,7 @@ export function whatIf(board: Board): Step | undefined {
         derivedClueHalves: [],
         highlight: [cell, ...chain.flatMap((s) => s.highlight)],
         messageKey: 'hint-what-if',
-        params: { d: digit, steps: chain.length },
+        params: { d: digit },
         chain,
       };
     }
