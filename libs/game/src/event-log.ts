@@ -14,6 +14,11 @@ const FIELDS: Record<Exclude<GameEventType, 'puzzleLoaded'>, Record<string, (v: 
   paused: {},
   resumed: {},
   undone: {},
+  clueAnswerChosen: {
+    cell: Number.isInteger,
+    half: (v) => v === 'add' || v === 'mult',
+    value: Number.isInteger,
+  },
 };
 
 /**

@@ -15,7 +15,9 @@ export type GameEvent =
   | { type: 'revealRequested'; at: number }
   | { type: 'paused'; at: number }
   | { type: 'resumed'; at: number }
-  | { type: 'undone'; at: number };
+  | { type: 'undone'; at: number }
+  /** Clue solving: the player picks a value for a hidden clue half (practice, or after finishing). */
+  | { type: 'clueAnswerChosen'; at: number; cell: number; half: ClueHalf; value: number };
 
 export type GameEventType = GameEvent['type'];
 
@@ -27,4 +29,5 @@ export type Outcome =
   | { kind: 'hintBought'; price: number }
   | { kind: 'revealed'; cell: number; price: number }
   | { kind: 'finished'; finishType: 'success' | 'errors_fail' }
+  | { kind: 'clueAnswered'; cell: number; half: ClueHalf; right: boolean }
   | { kind: 'none' };

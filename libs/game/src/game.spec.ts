@@ -260,3 +260,64 @@ describe('what the reducer refuses', () => {
     });
   });
 });
+
+describe('clue solving', () => {
+  const hidden = puzzle.clues.flatMap((c) =>
+    (['add', 'mult'] as const)
+      .filter((h) => !puzzle.cells[c][`${h}Shown`])
+      .map((half) => ({ cell: c, half })),
+  )[0];
+
+  it('a right answer fills a hidden half, a wrong one clears its notes; neither costs a life', () => {
+    const started = replay(record, [{ type: 'countdownFinished', at: 1000 }], 500);
+    if (!started.ok) throw new Error(started.reason);
+    const truth = puzzle.cells[hidden.cell][hidden.half] as number;
+    const wrong = applyEvent(started.state, {
+      type: 'clueAnswerChosen',
+      at: 1100,
+      ...hidden,
+      value: truth + 1,
+    });
+    expect(wrong.ok && wrong.outcome).toEqual({ kind: 'clueAnswered', ...hidden, right: false });
+    const right = applyEvent(started.state, { type: 'clueAnswerChosen', at: 1100, ...hidden, value: truth });
+    if (!right.ok) throw new Error(right.reason);
+    expect(right.state.clueAnswers).toEqual([`${hidden.cell}:${hidden.half}`]);
+    expect(right.state.lives).toBe(started.state.lives);
+    expect(applyEvent(right.state, { type: 'clueAnswerChosen', at: 1200, ...hidden, value: truth })).toEqual({
+      ok: false,
+      reason: 'that half is already known',
+    });
+  });
+
+  it('works after a failed game while halves stay hidden, not before the game starts', () => {
+    const around = puzzle.cells[hidden.cell].mysteries ?? [];
+    const cells = puzzle.mysteries
+      .filter((m) => !puzzle.cells[m].given && !around.includes(m))
+      .slice(0, LIVES);
+    const events: GameEvent[] = [{ type: 'countdownFinished', at: 1000 }];
+    cells.forEach((cell, i) =>
+      events.push(
+        { type: 'cellSelected', at: 2000 + i, cell },
+        { type: 'digitEntered', at: 2000 + i, digit: wrongDigit(solutionAt(cell)) },
+      ),
+    );
+    const failed = replay(record, events, 500);
+    if (!failed.ok) throw new Error(failed.reason);
+    expect(failed.state.phase).toBe('finished');
+    const truth = puzzle.cells[hidden.cell][hidden.half] as number;
+    expect(
+      applyEvent(failed.state, { type: 'clueAnswerChosen', at: 999_999, ...hidden, value: truth }).ok,
+    ).toBe(true);
+    const solved = replay(record, solvingEvents(record), 500);
+    if (!solved.ok) throw new Error(solved.reason);
+    expect(
+      applyEvent(solved.state, { type: 'clueAnswerChosen', at: 999_999, ...hidden, value: truth }),
+    ).toMatchObject({ ok: false });
+    const loaded = applyEvent(INITIAL_STATE, { type: 'puzzleLoaded', at: 0, record, gems: 0 });
+    if (!loaded.ok) throw new Error(loaded.reason);
+    expect(applyEvent(loaded.state, { type: 'clueAnswerChosen', at: 1, ...hidden, value: truth })).toEqual({
+      ok: false,
+      reason: 'no clue answers while start',
+    });
+  });
+});

@@ -37,6 +37,8 @@ export function applyEvent(state: GameState, event: GameEvent): Applied {
     case 'resumed':
       if (state.pausedAt === null) return reject('not paused');
       return accept({ ...now, pausedAt: null, pausedMs: state.pausedMs + (at - state.pausedAt) });
+    case 'clueAnswerChosen':
+      return answerClue(now, puzzleOf(state.record), event.cell, event.half, event.value);
   }
   if (state.phase !== 'progress') return reject(`no play while ${state.phase}`);
   if (state.pausedAt !== null) return reject('paused');
@@ -278,4 +280,39 @@ function reveal(state: GameState, puzzle: Puzzle): Applied {
   };
   const digit = puzzle.cells[cell].solution as number;
   return settle(place(paid, puzzle, cell, digit), puzzle, { kind: 'revealed', cell, price: REVEAL_PRICE });
+}
+
+/**
+ * Clue solving (spec section 4): during play or after finishing, the player picks a value for
+ * a hidden half. Right fills it; wrong clears the half's notes. Neither moves score or lives.
+ */
+function answerClue(
+  state: GameState,
+  puzzle: Puzzle,
+  cell: number,
+  half: 'add' | 'mult',
+  value: number,
+): Applied {
+  if (state.phase !== 'progress' && state.phase !== 'finished')
+    return reject(`no clue answers while ${state.phase}`);
+  const clue = puzzle.cells[cell];
+  if (!clue || clue.kind === 'mystery' || clue.kind === 'empty' || (half !== 'add' && half !== 'mult')) {
+    return reject('choose the add or mult half of a clue');
+  }
+  const key = `${cell}:${half}`;
+  const revealed = (clue.mysteries ?? []).every((m) => state.values[m]);
+  if (clue[`${half}Shown`] || revealed || state.clueAnswers.includes(key))
+    return reject('that half is already known');
+  if (!Number.isInteger(value) || value < 1) return reject('a clue value is a whole number from 1');
+  const right = clue[half] === value;
+  const notes = state.notes[half].slice();
+  notes[cell] = right ? notes[cell] : [];
+  return accept(
+    {
+      ...state,
+      clueAnswers: right ? [...state.clueAnswers, key] : state.clueAnswers,
+      notes: { ...state.notes, [half]: notes },
+    },
+    { kind: 'clueAnswered', cell, half, right },
+  );
 }

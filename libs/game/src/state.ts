@@ -61,6 +61,8 @@ export interface GameState {
   /** Why the latest wrong entry is wrong, from the puzzle's rules (null: no rule caught it). */
   lastVerdict: Verdict | null;
   undo: NoteChange[];
+  /** Hidden clue halves the player has answered right, e.g. ["12:add"] (display index and half). */
+  clueAnswers: string[];
 }
 
 export const INITIAL_STATE: GameState = {
@@ -92,6 +94,7 @@ export const INITIAL_STATE: GameState = {
   gemsEarned: 0,
   lastVerdict: null,
   undo: [],
+  clueAnswers: [],
 };
 
 /** Seconds of play so far: from the end of the countdown, pauses excluded. */
