@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoginScreen } from '../accounts/LoginScreen';
+import { PlayScreen } from '../play/PlayScreen';
 import { HomeScreen } from '../screens/HomeScreen';
 import { RulesText } from '../screens/RulesText';
 import { TextScreen } from '../screens/TextScreen';
@@ -54,7 +55,7 @@ export function AppRoutes() {
         )}
       </Route>
       <Route path="/login">{() => <LoginScreen />}</Route>
-      <Route path="/play">{() => <TextScreen title={t('screen.play')} />}</Route>
+      <Route path="/play">{() => <PlayScreen />}</Route>
       {PRACTICE_PATHS.map((p) => (
         <Route key={p} path={p}>
           {() => <TextScreen title={t('screen.practice')} />}

@@ -5,13 +5,21 @@ import {
   SESSION_HEADER,
   TENANT_HEADER,
   AUTH_PATHS,
+  GAME_PATH,
+  SCORE_PATH,
   USER_PATHS,
+  type GameQuery,
+  type GemsResponse,
+  type ScoreRequest,
+  type ScoreResponse,
+  type SpendGemsRequest,
   type HealthResponse,
   type LoginRequest,
   type Profile,
   type RegisterRequest,
   type TokenResponse,
 } from '@czeus/contract';
+import type { PuzzleRecord } from '@czeus/puzzle';
 import type { AuthState } from './auth-slice';
 import type { SessionState } from './session-slice';
 
@@ -58,8 +66,32 @@ export const gameApi = createApi({
       query: (body) => ({ url: AUTH_PATHS.register, method: 'POST', body }),
     }),
     logout: build.mutation<{ ok: true }, void>({ query: () => AUTH_PATHS.logout }),
+    puzzle: build.query<PuzzleRecord, GameQuery>({
+      query: ({ level, shape, difficulty, id }) => ({
+        url: GAME_PATH,
+        params: id ? { level, shape, difficulty, id } : { level, shape, difficulty },
+      }),
+      // Every visit to /play is a new game: never reuse a served puzzle from the cache.
+      keepUnusedDataFor: 0,
+    }),
+    spendGems: build.mutation<GemsResponse, SpendGemsRequest>({
+      query: (body) => ({ url: USER_PATHS.gems, method: 'POST', body }),
+      invalidatesTags: ['Profile'],
+    }),
+    postScore: build.mutation<ScoreResponse, ScoreRequest>({
+      query: (body) => ({ url: SCORE_PATH, method: 'POST', body }),
+      invalidatesTags: ['Profile'],
+    }),
   }),
 });
 
-export const { useHealthQuery, useProfileQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } =
-  gameApi;
+export const {
+  useHealthQuery,
+  useProfileQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  usePuzzleQuery,
+  useSpendGemsMutation,
+  usePostScoreMutation,
+} = gameApi;

@@ -6,11 +6,12 @@ import {
   languageChosen,
   settingToggled,
 } from '../settings/settings-slice';
+import { playSlice } from '../play/play-slice';
 import { DEFAULT_API_BASE, gameApi, type ApiExtra } from './api';
 import { authSlice, loggedIn, loggedOut, TOKEN_STORAGE_KEY } from './auth-slice';
 import { initialSession, sessionSlice } from './session-slice';
 
-const rootReducer = combineSlices(sessionSlice, settingsSlice, authSlice, gameApi);
+const rootReducer = combineSlices(sessionSlice, settingsSlice, authSlice, playSlice, gameApi);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

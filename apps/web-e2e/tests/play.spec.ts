@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test';
+import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
+
+/** Opens /play, returns the puzzle the server served to this page. */
+async function openGame(page: Page, path: string) {
+  const served = page.waitForResponse((r) => r.url().includes('/api/game?') && r.status() === 200);
+  await page.goto(path);
+  const record = (await (await served).json()) as PuzzleRecord;
+  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible({ timeout: 10_000 });
+  // Play begins after the countdown: "3, 2, 1, Go!".
+  const go = page.getByRole('status').filter({ hasText: /^Go!$/ });
+  await expect(go).toBeVisible({ timeout: 8000 });
+  await expect(go).toBeHidden({ timeout: 4000 });
+  return decodePuzzle(record);
+}
+
+const mysteryName = (puzzle: ReturnType<typeof decodePuzzle>, cell: number) => {
+  const { y, x } = puzzle.cells[cell];
+  return `mystery, row ${y / 2 + 1}, column ${x / 2 + 1}, empty`;
+};
+
+test('a whole game through the accessible grid: the server records it and the profile shows it', async ({
+  page,
+}) => {
+  const puzzle = await openGame(page, '/play?level=2&shape=1&difficulty=1');
+  for (const cell of puzzle.mysteries) {
+    if (puzzle.cells[cell].given) continue;
+    await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
+    await page.keyboard.press(String(puzzle.cells[cell].solution));
+  }
+  await expect(page.getByRole('heading', { name: 'cZeused! A perfect game.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Result saved.' })).toBeVisible({
+    timeout: 10_000,
+  });
+  const profile = await page.evaluate(async () => {
+    const res = await fetch('/api/user/profile', {
+      headers: { 'x-session-id': localStorage.getItem('czeus.sessionId') ?? '' },
+    });
+    return (await res.json()) as { gamesCount: number; topScore: number };
+  });
+  expect(profile.gamesCount).toBe(1);
+  expect(profile.topScore).toBeGreaterThan(0);
+});
+
+test('a wrong number costs a life and says why; the pad buttons enter digits', async ({ page }) => {
+  const puzzle = await openGame(page, '/play?level=3&shape=1&difficulty=2');
+  const cell = puzzle.mysteries.find((m) => !puzzle.cells[m].given) as number;
+  const solution = puzzle.cells[cell].solution as number;
+  const wrong = solution === 9 ? 1 : solution + 1;
+  await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
+  await page
+    .getByRole('group', { name: 'Numbers' })
+    .getByRole('button', { name: String(wrong), exact: true })
+    .click();
+  await expect(page.getByText('Lives: ♥♥', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(`${wrong} is not right here.`);
+  await page
+    .getByRole('group', { name: 'Numbers' })
+    .getByRole('button', { name: String(solution), exact: true })
+    .click();
+  const { y, x } = puzzle.cells[cell];
+  await expect(
+    page.getByRole('gridcell', { name: `mystery, row ${y / 2 + 1}, column ${x / 2 + 1}, ${solution}` }),
+  ).toBeVisible();
+});

@@ -1,0 +1,261 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import type { ScoreResponse } from '@czeus/contract';
+import { REVEAL_PRICE, SMART_HINT_PRICE, summaryOf, availableGems } from '@czeus/game';
+import { decodePuzzle, type Hint, nextHint } from '@czeus/puzzle';
+import { selectSettings } from '../settings/settings-slice';
+import { usePostScoreMutation, useProfileQuery, usePuzzleQuery, useSpendGemsMutation } from '../store/api';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import type { GridItem } from './cell-view';
+import { EndScreen } from './EndScreen';
+import { HintBox } from './HintBox';
+import { NumberPad } from './NumberPad';
+import { gameStarted, played, selectPlay } from './play-slice';
+import { PuzzleGrid } from './PuzzleGrid';
+
+/** Seconds of the start countdown before play ("3, 2, 1, go"). */
+const COUNTDOWN_S = 3;
+/** A score post that failed is tried again this often, up to SCORE_TRIES times. */
+const SCORE_RETRY_MS = 3000;
+const SCORE_TRIES = 10;
+
+const whole = (value: string | null, fallback: number, max: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
+};
+
+export function PlayScreen() {
+  const { t } = useTranslation('play');
+  const dispatch = useAppDispatch();
+  const query = new URLSearchParams(useSearch());
+  const level = whole(query.get('level'), 1, 3);
+  const request = {
+    level,
+    shape: whole(query.get('shape'), 1, 4),
+    difficulty: Math.min(level + 1, whole(query.get('difficulty'), 1, 4)),
+    id: query.get('id') ?? undefined,
+  };
+  const { data: record, isError, refetch } = usePuzzleQuery(request);
+  const { data: profile } = useProfileQuery();
+  const { game, log, gameId, outcome } = useAppSelector(selectPlay);
+  const settings = useAppSelector(selectSettings);
+  const puzzle = useMemo(() => (game.record ? decodePuzzle(game.record) : undefined), [game.record]);
+  const [countdown, setCountdown] = useState(COUNTDOWN_S);
+  const [hint, setHint] = useState<{ gentle: Hint; full?: Hint; showFull: boolean } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [spend] = useSpendGemsMutation();
+
+  // A served puzzle starts a game once the balance is known.
+  useEffect(() => {
+    if (record && profile && game.record?.puzzleId !== record.puzzleId) {
+      dispatch(gameStarted(record, profile.gems));
+      setCountdown(COUNTDOWN_S);
+    }
+  }, [record, profile, game.record?.puzzleId, dispatch]);
+
+  // Start countdown, then play; one tick a second keeps the clock (never a render per frame).
+  useEffect(() => {
+    if (game.phase === 'start') {
+      if (countdown < 0) {
+        dispatch(played({ type: 'countdownFinished' }));
+        return;
+      }
+      const timer = setTimeout(() => setCountdown((c) => c - 1), 1000);
+      return () => clearTimeout(timer);
+    }
+    if (game.phase === 'progress') {
+      const timer = setInterval(() => dispatch(played({ type: 'ticked' })), 1000);
+      return () => clearInterval(timer);
+    }
+  }, [game.phase, countdown, dispatch]);
+
+  useEffect(() => {
+    if (outcome?.kind === 'wrong') {
+      const verdict = game.lastVerdict;
+      const why =
+        verdict && !verdict.ok && settings.showErrorAssist ? ` ${t(`hints:${verdict.messageKey}`, verdict.params)}` : '';
+      setNotice(`${t('wrong', { digit: outcome.digit })}${why}`);
+    } else if (outcome?.kind === 'correct') setNotice(null);
+  }, [outcome, game.lastVerdict, settings.showErrorAssist, t]);
+
+  const onSelect = useCallback(
+    (item: GridItem) => dispatch(played({ type: 'cellSelected', cell: item.cell, half: item.half })),
+    [dispatch],
+  );
+  const onDigit = useCallback(
+    (digit: number) => dispatch(played({ type: 'digitEntered', digit })),
+    [dispatch],
+  );
+  const onNotes = useCallback(() => dispatch(played({ type: 'noteModeToggled' })), [dispatch]);
+
+  /** Pays through the server's ledger first; the game records the purchase only when it is paid. */
+  const buy = async (reason: 'smart-hint' | 'reveal') => {
+    const price = reason === 'smart-hint' ? SMART_HINT_PRICE : REVEAL_PRICE;
+    const available =
+      reason === 'smart-hint' ? game.smartHintsLeft > 0 : !!game.selection && !game.selection.half;
+    if (!available || game.gems < price) {
+      setNotice(t('notEnoughGems'));
+      return false;
+    }
+    const count = reason === 'smart-hint' ? game.hintsUsed : game.revealsUsed;
+    try {
+      await spend({
+        gems: game.gems - price,
+        reason,
+        idempotencyKey: `${gameId}:${reason}:${count + 1}`,
+      }).unwrap();
+    } catch {
+      setNotice(t('notEnoughGems'));
+      return false;
+    }
+    dispatch(played({ type: reason === 'smart-hint' ? 'hintRequested' : 'revealRequested' }));
+    return true;
+  };
+
+  const askHint = async () => {
+    if (!puzzle || !(await buy('smart-hint'))) return;
+    const player = { values: game.values, notes: game.notes.mystery, selected: game.selection?.cell ?? null };
+    setHint({
+      gentle: nextHint(puzzle, player),
+      full: nextHint(puzzle, player, { full: true }),
+      showFull: false,
+    });
+  };
+
+  if (isError)
+    return (
+      <main className="play">
+        <p role="alert">{t('loadFailed')}</p>
+      </main>
+    );
+  if (!puzzle || !game.record)
+    return (
+      <main className="play">
+        <p role="status">{t('loading')}</p>
+      </main>
+    );
+  const seconds = Math.max(
+    0,
+    Math.ceil(
+      game.record.timeAllowed -
+        (game.startedAt === null ? 0 : (game.now - game.startedAt - game.pausedMs) / 1000),
+    ),
+  );
+
+  return (
+    <main className="play">
+      <header className="play__bar">
+        <span>{t(`difficulty${game.record.difficultyLevel}`)}</span>
+        <span aria-label={t('score')}>
+          {t('score')}: {game.points}
+        </span>
+        <span>
+          {t('time')}: {seconds}
+        </span>
+        <span>
+          {t('lives')}: {'♥'.repeat(game.lives)}
+        </span>
+        <span>◆ {availableGems(game.record.difficulty)}</span>
+      </header>
+      {game.phase === 'start' && (
+        <p className="play__countdown" role="status">
+          {countdown > 0 ? countdown : t('go')}
+        </p>
+      )}
+      {game.phase === 'finished' ? (
+        <ScoreAndEnd
+          key={gameId}
+          onReplay={() => record && dispatch(gameStarted(record, game.gems + game.gemsEarned))}
+          onNext={() => void refetch()}
+        />
+      ) : (
+        <div className="play__board">
+          <PuzzleGrid
+            puzzle={puzzle}
+            game={game}
+            onSelect={onSelect}
+            onDigit={onDigit}
+            onKey={(k) => (k === 'notes' ? onNotes() : void askHint())}
+          />
+          <div className="play__controls">
+            <NumberPad noteMode={game.noteMode} onDigit={onDigit} onNotes={onNotes} />
+            <div className="play__buy">
+              <button type="button" className="button" onClick={() => void askHint()}>
+                {t('hint', { price: SMART_HINT_PRICE })}
+              </button>
+              <button type="button" className="button" onClick={() => void buy('reveal')}>
+                {t('reveal', { price: REVEAL_PRICE })}
+              </button>
+            </div>
+            {notice && (
+              <p className="play__notice" role="alert">
+                {notice}
+              </p>
+            )}
+            {hint && (
+              <HintBox
+                gentle={hint.gentle}
+                full={hint.full}
+                showFull={hint.showFull}
+                onToggle={() => setHint({ ...hint, showFull: !hint.showFull })}
+                onClose={() => setHint(null)}
+              />
+            )}
+          </div>
+        </div>
+      )}
+      <span hidden data-log-length={log.length} />
+    </main>
+  );
+}
+
+/** Posts the finished game (retrying until the server has it) and shows the end screen. */
+function ScoreAndEnd({ onReplay, onNext }: { onReplay: () => void; onNext: () => void }) {
+  const { game, log, gameId } = useAppSelector(selectPlay);
+  const [post] = usePostScoreMutation();
+  const [recorded, setRecorded] = useState<ScoreResponse>();
+  const [saving, setSaving] = useState<'saving' | 'saved' | 'retrying'>('saving');
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current || !game.record || !gameId) return;
+    sent.current = true;
+    const s = summaryOf(game);
+    const claim = {
+      gameId,
+      puzzleId: game.record.puzzleId,
+      playTime: s.playTime,
+      score: s.score,
+      startTime: Date.now() - s.playTime * 1000,
+      endTime: Date.now(),
+      hintsUsed: s.hintsUsed + s.revealsUsed,
+      timeStar: s.timeStar,
+      noerrorsStar: s.noerrorsStar,
+      finishedStar: s.finishedStar,
+      difficulty: game.record.difficulty,
+      finishType: s.finishType ?? 'errors_fail',
+      errorsMade: s.errorsMade,
+      events: log,
+    };
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = () => {
+      tries++;
+      post(claim)
+        .unwrap()
+        .then((answer) => {
+          setRecorded(answer);
+          setSaving('saved');
+        })
+        .catch(() => {
+          setSaving('retrying');
+          if (tries < SCORE_TRIES) timer = setTimeout(attempt, SCORE_RETRY_MS);
+        });
+    };
+    attempt();
+    return () => clearTimeout(timer);
+  }, [game, log, gameId, post]);
+
+  return <EndScreen game={game} recorded={recorded} saving={saving} onReplay={onReplay} onNext={onNext} />;
+}
