@@ -74,7 +74,9 @@ export function PlayScreen() {
     if (outcome?.kind === 'wrong') {
       const verdict = game.lastVerdict;
       const why =
-        verdict && !verdict.ok && settings.showErrorAssist ? ` ${t(`hints:${verdict.messageKey}`, verdict.params)}` : '';
+        verdict && !verdict.ok && settings.showErrorAssist
+          ? ` ${t(`hints:${verdict.messageKey}`, verdict.params)}`
+          : '';
       setNotice(`${t('wrong', { digit: outcome.digit })}${why}`);
     } else if (outcome?.kind === 'correct') setNotice(null);
   }, [outcome, game.lastVerdict, settings.showErrorAssist, t]);
