@@ -88,6 +88,23 @@ describe('game properties', () => {
     );
   });
 
+  it('a star once out of reach never comes back: no time star past the limit, no error star after an error', () => {
+    fc.assert(
+      fc.property(soup, (events) => {
+        const { states } = play(events);
+        let erred = false;
+        for (const state of states) {
+          erred ||= state.errorsMade > 0;
+          if (!state.stars) continue;
+          if (erred) expect(state.stars.noErrors).toBe(false);
+          if (state.finishType !== 'success')
+            expect(state.stars).toEqual({ finished: false, time: false, noErrors: false });
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('replaying the log of accepted events reproduces the game exactly', () => {
     fc.assert(
       fc.property(soup, (events) => {

@@ -50,10 +50,11 @@ export const playSlice = createSlice({
         const base = original(state) as PlayState;
         const applied = applyEvent(base.game, action.payload);
         if (!applied.ok) return { ...base, rejection: applied.reason, outcome: null };
+        // Ticks only move the clock and every event carries its time: the log leaves them out.
         return {
           ...base,
           game: applied.state,
-          log: [...base.log, action.payload],
+          log: action.payload.type === 'ticked' ? base.log : [...base.log, action.payload],
           outcome: applied.outcome,
           rejection: null,
         };
