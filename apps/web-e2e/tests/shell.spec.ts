@@ -19,6 +19,8 @@ test('every route of the spec opens a screen in history mode', async ({ page }) 
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
   }
   await expect(page.getByRole('note')).toHaveText('There is no page here, so here are the puzzles.');
+  await page.goto('/play?id=abc');
+  await expect(page.getByRole('alert')).toHaveText('The puzzle could not be loaded.');
 });
 
 test('tutorial paths redirect to an existing page', async ({ page }) => {

@@ -125,15 +125,18 @@ export function PlayScreen() {
     });
   };
 
+  const heading = <h1 className="visually-hidden">{t('shell:screen.play')}</h1>;
   if (isError)
     return (
       <main className="play">
+        {heading}
         <p role="alert">{t('loadFailed')}</p>
       </main>
     );
   if (!puzzle || !game.record)
     return (
       <main className="play">
+        {heading}
         <p role="status">{t('loading')}</p>
       </main>
     );
@@ -147,6 +150,7 @@ export function PlayScreen() {
 
   return (
     <main className="play">
+      {heading}
       <header className="play__bar">
         <span>{t(`difficulty${game.record.difficultyLevel}`)}</span>
         <span aria-label={t('score')}>
