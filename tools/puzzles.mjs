@@ -1,19 +1,27 @@
 // The puzzle command line: generate, check and grade puzzle records (JSON lines).
 //   npm run -s puzzles -- generate --level L --shape S --difficulty D --count N --seed X [--transpose]
 //   npm run -s puzzles -- check [file]      one line per failing record, a summary; exit 1 on any failure
-//   npm run -s puzzles -- grade [file]      band, numeric difficulty and techniques per record
+//   npm run -s puzzles -- grade [file] [--steps]
+//                                            band, numeric difficulty and techniques per record;
+//                                            --steps adds every deduction, as a solver would print it
 //   npm run -s puzzles -- hint-solve [file] solves each record by hints alone, one JSON line each
+//   npm run -s puzzles -- reach [--attempts N] [--seed X]
+//                                            per (level, shape, target band): the bands that N single
+//                                            generation attempts graded to (which bands a shape reaches)
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
+  BAND_RANGES,
   countSolutions,
   decodePuzzle,
   generatePuzzle,
   gradePuzzle,
   hintSolve,
+  LAND_SHAPES,
   layoutOf,
   PuzzleFormatError,
   ruleBreaks,
+  runLadder,
 } from '../libs/puzzle/dist/index.js';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -22,7 +30,8 @@ function usage(message) {
   if (message) console.error(message);
   console.error(
     'usage: puzzles generate --level 1..3 --shape 1..4 --difficulty 1..4 --count N --seed X [--transpose]\n' +
-      '       puzzles check [file]\n       puzzles grade [file]\n       puzzles hint-solve [file]',
+      '       puzzles check [file]\n       puzzles grade [file] [--steps]\n       puzzles hint-solve [file]\n' +
+      '       puzzles reach [--attempts N] [--seed X]',
   );
   process.exit(2);
 }
@@ -57,6 +66,9 @@ function problemOf(text) {
   } catch (error) {
     return error instanceof PuzzleFormatError ? error.message : String(error);
   }
+  const [low, high] = BAND_RANGES[puzzle.record.difficultyLevel];
+  if (puzzle.record.difficulty < low || puzzle.record.difficulty > high)
+    return `difficulty: ${puzzle.record.difficulty} is outside band ${puzzle.record.difficultyLevel} (${low}-${high})`;
   const layout = layoutOf(puzzle.shape, puzzle.record.r === 1);
   const values = puzzle.cells.map((c) => c.solution ?? 0);
   const broken = ruleBreaks(layout, values);
@@ -64,6 +76,19 @@ function problemOf(text) {
   const solutions = countSolutions(puzzle);
   if (solutions !== 1) return solutions === 0 ? 'no solution' : 'more than one solution';
   return undefined;
+}
+
+/** One deduction in a line's worth of JSON: cells are display indexes. */
+function describeStep(step) {
+  return {
+    technique: step.technique,
+    tier: step.tier,
+    messageKey: step.messageKey,
+    params: step.params,
+    ...(step.placements.length ? { placements: step.placements } : {}),
+    ...(step.eliminations.length ? { eliminations: step.eliminations } : {}),
+    ...(step.derivedClueHalves.length ? { derivedClueHalves: step.derivedClueHalves } : {}),
+  };
 }
 
 if (command === 'generate') {
@@ -106,7 +131,12 @@ if (command === 'generate') {
   console.log(`${records.length - failed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 } else if (command === 'grade') {
-  for (const { line, text } of readRecords(rest[0])) {
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { steps: { type: 'boolean', default: false } },
+  });
+  for (const { line, text } of readRecords(positionals[0])) {
     try {
       const puzzle = decodePuzzle(JSON.parse(text));
       const grade = gradePuzzle(puzzle);
@@ -116,6 +146,7 @@ if (command === 'generate') {
             band: grade.band,
             difficulty: grade.difficulty,
             techniques: grade.techniques,
+            ...(values.steps ? { steps: runLadder(puzzle).steps.map(describeStep) } : {}),
           }
         : { puzzleId: puzzle.record.puzzleId, band: null, error: 'the ladder cannot solve it' };
       console.log(JSON.stringify(out));
@@ -129,6 +160,33 @@ if (command === 'generate') {
       console.log(JSON.stringify(hintSolve(decodePuzzle(JSON.parse(text)))));
     } catch (error) {
       console.log(JSON.stringify({ line, solved: false, error: String(error.message ?? error) }));
+    }
+  }
+} else if (command === 'reach') {
+  const { values } = parseArgs({
+    args: rest,
+    options: { attempts: { type: 'string', default: '500' }, seed: { type: 'string', default: 'reach' } },
+  });
+  const attempts = wholeNumber(values.attempts, 'attempts', 1, 1000000);
+  for (const level of [1, 2, 3]) {
+    for (const shape of [1, 2, 3, 4]) {
+      const made = [1, 2, 3, 4].map((band) => {
+        const tally = [0, 0, 0, 0];
+        for (let index = 0; index < attempts; index++) {
+          const record = generatePuzzle({
+            level,
+            shape,
+            band,
+            seed: values.seed,
+            index,
+            attempts: 1,
+            ignoreServedBand: true,
+          });
+          tally[record.difficultyLevel - 1]++;
+        }
+        return `target ${band}: ${tally.map((n, b) => `${b + 1}:${n}`).join(' ')}`;
+      });
+      console.log(`${level}.${shape} ${LAND_SHAPES[level][shape - 1].padEnd(24)} ${made.join(' | ')}`);
     }
   }
 } else {

@@ -2,7 +2,7 @@ import { buildPuzzle, type Shown } from './build.js';
 import { encodePuzzle } from './codec.js';
 import { gradePuzzle, type Grade } from './grade.js';
 import { layoutOf, type Layout } from './lattice.js';
-import type { Band, Level, Puzzle, PuzzleRecord, ShapeNumber } from './model.js';
+import type { Band, Level, Puzzle, PuzzleRecord, ShapeName, ShapeNumber } from './model.js';
 import { ruleBreaks } from './pair-rules.js';
 import { type Random, seededRandom } from './seeded-random.js';
 import { shapeOf, SHAPES } from './shapes.js';
@@ -18,6 +18,19 @@ const CZEUS_EVERY = 10;
 /** Fresh solutions tried before settling for the nearest lower band. */
 const MAX_ATTEMPTS = 100;
 
+/**
+ * Bands a shape cannot reach by technique, and the band served instead (PUZZLE.md: the
+ * nearest lower one). Without square clues no tier-3 step is ever the hardest one needed, and
+ * single-pair never needs more than candidate lists; `npm run -s puzzles -- reach` shows it
+ * (docs/puzzle.md has the figures). Skipping them saves the futile attempts.
+ */
+export const SERVED_BAND: Partial<Record<ShapeName, Partial<Record<Band, Band>>>> = {
+  'single-pair': { 3: 2, 4: 2 },
+  'l-shape-2pairs': { 3: 2 },
+  'arc-3pairs': { 3: 2 },
+  'one-square-4-pairs-only': { 3: 2 },
+};
+
 export interface GenerateRequest {
   level: Level;
   shape: ShapeNumber;
@@ -26,6 +39,10 @@ export interface GenerateRequest {
   /** Which puzzle of the batch (the seed and index together fix the puzzle). */
   index?: number;
   transpose?: boolean;
+  /** Fresh solutions to try (default 100); `reach` uses 1 to see what one attempt makes. */
+  attempts?: number;
+  /** Aim at `band` even where SERVED_BAND says it cannot be reached (for `reach`). */
+  ignoreServedBand?: boolean;
 }
 
 /**
@@ -33,15 +50,16 @@ export interface GenerateRequest {
  * cannot reach it (single-pair has only band 1), at the highest band it reached.
  */
 export function generatePuzzle(request: GenerateRequest): PuzzleRecord {
-  const { level, shape, band, seed, index = 0 } = request;
+  const { level, shape, seed, index = 0 } = request;
   const name = shapeOf(level, shape);
+  const band = (!request.ignoreServedBand && SERVED_BAND[name]?.[request.band]) || request.band;
   const transposed = !!request.transpose && SHAPES[name].transposable;
   const layout = layoutOf(name, transposed);
-  const random = seededRandom(`${seed}|${level}|${shape}|${band}|${index}|${transposed ? 1 : 0}`);
+  const random = seededRandom(`${seed}|${level}|${shape}|${request.band}|${index}|${transposed ? 1 : 0}`);
   const plantCzeus = layout.squares.length > 0 && index % CZEUS_EVERY === 0;
 
   let best: { puzzle: Puzzle; grade: Grade } | undefined;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < (request.attempts ?? MAX_ATTEMPTS); attempt++) {
     const solution = randomSolution(layout, random, plantCzeus);
     const puzzle = hideHalves(level, shape, transposed, solution, band, random);
     const grade = gradePuzzle(puzzle);
@@ -55,7 +73,7 @@ export function generatePuzzle(request: GenerateRequest): PuzzleRecord {
     ...puzzle,
     record: {
       ...puzzle.record,
-      puzzleId: `${name}-${level}${shape}${grade.band}-${hashText(`${seed}|${index}|${transposed}|${band}`)}`,
+      puzzleId: `${name}-${level}${shape}${grade.band}-${hashText(`${seed}|${index}|${transposed}|${request.band}`)}`,
       difficulty: grade.difficulty,
       difficultyLevel: grade.band,
       normalisedDifficulty: Number(grade.normalisedDifficulty.toFixed(3)),

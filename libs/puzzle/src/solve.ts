@@ -1,174 +1,223 @@
 import { layoutOf, type Layout } from './lattice.js';
 import { MAX_DIGIT, type Puzzle } from './model.js';
-import { ruleBreaks } from './pair-rules.js';
+import { partnersOf, tuplesOf } from './clue-tables.js';
 
 /** Candidate digits of a mystery as bits 1..9 of a number (bit d set: d is possible). */
 export type Candidates = number;
 
 export const ALL_DIGITS: Candidates = 0b11_1111_1110;
 const POPCOUNT = Array.from({ length: 1 << 10 }, (_, m) => m.toString(2).replace(/0/g, '').length);
-const bit = (d: number) => 1 << d;
 const only = (mask: Candidates) => (POPCOUNT[mask] === 1 ? 31 - Math.clz32(mask) : 0);
 
-interface PairConstraint {
-  a: number;
-  b: number;
-  add?: number;
-  mult?: number;
+/**
+ * A shape's links and squares over variable numbers (mysteries in display order), built once
+ * per layout: the counter runs thousands of times per generated puzzle, so nothing here may
+ * allocate per call.
+ */
+interface Frame {
+  linkA: number[];
+  linkB: number[];
+  /** Per link: bit s set when the link is a side of square s. */
+  linkSquares: number[];
+  squareVars: number[][];
 }
 
-interface SquareConstraint {
-  vars: [number, number, number, number];
-  add?: number;
-  mult?: number;
+const frames = new WeakMap<Layout, Frame>();
+
+function frameOf(layout: Layout): Frame {
+  let frame = frames.get(layout);
+  if (frame) return frame;
+  const varOf = new Map(layout.mysteries.map((cell, i) => [cell, i]));
+  const v = (cell: number) => varOf.get(cell) as number;
+  frame = {
+    linkA: layout.links.map((l) => v(l.a)),
+    linkB: layout.links.map((l) => v(l.b)),
+    linkSquares: layout.links.map((l) =>
+      layout.squares.reduce((mask, s, i) => (s.links.includes(l.clue) ? mask | (1 << i) : mask), 0),
+    ),
+    squareVars: layout.squares.map((s) => s.mysteries.map(v)),
+  };
+  frames.set(layout, frame);
+  return frame;
 }
 
-/** A puzzle as the counter sees it: variables 0..n-1 in display order, and the shown halves. */
-export interface Problem {
-  layout: Layout;
-  /** Display index of each variable. */
-  cellOf: number[];
-  /** Start candidates per variable (a given is a single digit). */
+/** The shown halves of one puzzle as lookup tables over the frame's variables. */
+interface Constraints {
+  frame: Frame;
   start: Candidates[];
-  pairs: PairConstraint[];
-  squares: SquareConstraint[];
+  /** Shown pair clues: variables and, per digit of one side, the digits the other side allows. */
+  pairA: number[];
+  pairB: number[];
+  pairPartners: Int16Array[];
+  /** Shown square clues: variables and every packed 4-tuple of digits its halves allow. */
+  squareVars: number[][];
+  squareTuples: Int32Array[];
   /** single-pair: the two orders of one pair are one solution (rule 4's exception). */
   unordered: boolean;
 }
 
-export function problemOf(puzzle: Puzzle): Problem {
+function constraintsOf(puzzle: Puzzle): Constraints {
   const layout = layoutOf(puzzle.shape, puzzle.record.r === 1);
-  const varOf = new Map(layout.mysteries.map((cell, i) => [cell, i]));
-  const start = layout.mysteries.map((cell) => {
-    const given = puzzle.cells[cell].given ?? 0;
-    return given ? bit(given) : ALL_DIGITS;
-  });
-  const halves = (clue: number) => {
-    const c = puzzle.cells[clue];
-    return { add: c.addShown ? c.add : undefined, mult: c.multShown ? c.mult : undefined };
-  };
-  const pairs = layout.links
-    .map((l) => ({ a: varOf.get(l.a) as number, b: varOf.get(l.b) as number, ...halves(l.clue) }))
-    .filter((p) => p.add !== undefined || p.mult !== undefined);
-  const squares = layout.squares
-    .map((s) => ({
-      vars: s.mysteries.map((m) => varOf.get(m) as number) as SquareConstraint['vars'],
-      ...halves(s.clue),
-    }))
-    .filter((s) => s.add !== undefined || s.mult !== undefined);
-  return {
-    layout,
-    cellOf: [...layout.mysteries],
-    start,
-    pairs,
-    squares,
+  const frame = frameOf(layout);
+  const c: Constraints = {
+    frame,
+    start: layout.mysteries.map((cell) => {
+      const given = puzzle.cells[cell].given ?? 0;
+      return given ? 1 << given : ALL_DIGITS;
+    }),
+    pairA: [],
+    pairB: [],
+    pairPartners: [],
+    squareVars: [],
+    squareTuples: [],
     unordered: puzzle.shape === 'single-pair',
   };
+  const shown = (clue: number): [number, number] => {
+    const cell = puzzle.cells[clue];
+    return [cell.addShown ? (cell.add ?? 0) : 0, cell.multShown ? (cell.mult ?? 0) : 0];
+  };
+  layout.links.forEach((l, i) => {
+    const [add, mult] = shown(l.clue);
+    if (!add && !mult) return;
+    c.pairA.push(frame.linkA[i]);
+    c.pairB.push(frame.linkB[i]);
+    c.pairPartners.push(partnersOf(add, mult));
+  });
+  layout.squares.forEach((s, i) => {
+    const [add, mult] = shown(s.clue);
+    if (!add && !mult) return;
+    c.squareVars.push(frame.squareVars[i]);
+    c.squareTuples.push(tuplesOf(add, mult));
+  });
+  return c;
 }
 
 /** Removes candidates no shown clue half allows; false when a mystery has none left. */
-export function propagate(problem: Problem, cand: Candidates[]): boolean {
+function propagate(c: Constraints, cand: Candidates[]): boolean {
   let changed = true;
   while (changed) {
     changed = false;
-    for (const p of problem.pairs) {
-      const na = revisePair(cand[p.a], cand[p.b], p);
-      const nb = revisePair(cand[p.b], cand[p.a], p);
+    for (let p = 0; p < c.pairA.length; p++) {
+      const a = c.pairA[p];
+      const b = c.pairB[p];
+      const partners = c.pairPartners[p];
+      const ca = cand[a];
+      const cb = cand[b];
+      let na = 0;
+      let nb = 0;
+      for (let x = 1; x <= MAX_DIGIT; x++) {
+        if (ca & (1 << x) && partners[x] & cb) na |= 1 << x;
+        if (cb & (1 << x) && partners[x] & ca) nb |= 1 << x;
+      }
       if (!na || !nb) return false;
-      if (na !== cand[p.a] || nb !== cand[p.b]) {
-        cand[p.a] = na;
-        cand[p.b] = nb;
+      if (na !== ca || nb !== cb) {
+        cand[a] = na;
+        cand[b] = nb;
         changed = true;
       }
     }
-    for (const s of problem.squares) {
-      const result = reviseSquare(cand, s);
-      if (result === false) return false;
-      if (result) changed = true;
+    for (let s = 0; s < c.squareVars.length; s++) {
+      const [v0, v1, v2, v3] = c.squareVars[s];
+      const c0 = cand[v0];
+      const c1 = cand[v1];
+      const c2 = cand[v2];
+      const c3 = cand[v3];
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      const tuples = c.squareTuples[s];
+      for (let t = 0; t < tuples.length; t++) {
+        const packed = tuples[t];
+        const b0 = 1 << (packed & 15);
+        const b1 = 1 << ((packed >> 4) & 15);
+        const b2 = 1 << ((packed >> 8) & 15);
+        const b3 = 1 << ((packed >> 12) & 15);
+        if (c0 & b0 && c1 & b1 && c2 & b2 && c3 & b3) {
+          s0 |= b0;
+          s1 |= b1;
+          s2 |= b2;
+          s3 |= b3;
+        }
+      }
+      if (!s0) return false;
+      if (s0 !== c0 || s1 !== c1 || s2 !== c2 || s3 !== c3) {
+        cand[v0] = s0;
+        cand[v1] = s1;
+        cand[v2] = s2;
+        cand[v3] = s3;
+        changed = true;
+      }
     }
   }
   return true;
 }
 
-function revisePair(mine: Candidates, theirs: Candidates, p: PairConstraint): Candidates {
-  let kept = 0;
-  for (let x = 1; x <= MAX_DIGIT; x++) {
-    if (!(mine & bit(x))) continue;
-    let partner = theirs;
-    if (p.add !== undefined) {
-      const y = p.add - x;
-      partner &= y >= 1 && y <= MAX_DIGIT ? bit(y) : 0;
-    }
-    if (p.mult !== undefined) {
-      const y = p.mult / x;
-      partner &= Number.isInteger(y) && y >= 1 && y <= MAX_DIGIT ? bit(y) : 0;
-    }
-    if (partner) kept |= bit(x);
-  }
-  return kept;
-}
+// Scratch for breaksRules, indexed by unordered pair key 10*min + max; a generation stamp
+// replaces clearing them on every call.
+const stamp = new Int32Array(100);
+const squaresLeft = new Int32Array(100);
+let generation = 0;
 
 /**
- * Keeps each candidate of a square's mysteries that some choice of the other three allows.
- * 9^3 choices at most, pruned by bounds; true when something changed, false when impossible.
+ * Rules 2-3 over the digits fixed so far (same reading as pair-rules.ts): every {d,d} link
+ * that repeats must be a side of one single square whose fixed corners are all d, and at most
+ * one square may be four equal digits. A break among fixed digits stays a break.
  */
-function reviseSquare(cand: Candidates[], s: SquareConstraint): boolean | undefined {
-  const supported = [0, 0, 0, 0];
-  const pick = [0, 0, 0, 0];
-  const walk = (i: number, sum: number, product: number): void => {
-    if (i === 4) {
-      if ((s.add === undefined || sum === s.add) && (s.mult === undefined || product === s.mult)) {
-        for (let k = 0; k < 4; k++) supported[k] |= bit(pick[k]);
-      }
-      return;
+function breaksRules(frame: Frame, cand: Candidates[]): boolean {
+  generation++;
+  const repeated: number[] = [];
+  for (let l = 0; l < frame.linkA.length; l++) {
+    const a = only(cand[frame.linkA[l]]);
+    const b = only(cand[frame.linkB[l]]);
+    if (!a || !b) continue;
+    const key = a < b ? a * 10 + b : b * 10 + a;
+    if (stamp[key] !== generation) {
+      stamp[key] = generation;
+      squaresLeft[key] = frame.linkSquares[l];
+      continue;
     }
-    const left = 3 - i;
-    for (let d = 1; d <= MAX_DIGIT; d++) {
-      if (!(cand[s.vars[i]] & bit(d))) continue;
-      const nextSum = sum + d;
-      if (s.add !== undefined && (nextSum + left > s.add || nextSum + 9 * left < s.add)) continue;
-      const nextProduct = product * d;
-      if (s.mult !== undefined && s.mult % nextProduct !== 0) continue;
-      pick[i] = d;
-      walk(i + 1, nextSum, nextProduct);
-    }
-  };
-  walk(0, 0, 1);
-  let changed = false;
-  for (let k = 0; k < 4; k++) {
-    const v = s.vars[k];
-    const next = cand[v] & supported[k];
-    if (!next) return false;
-    if (next !== cand[v]) {
-      cand[v] = next;
-      changed = true;
-    }
+    if (a !== b) return true;
+    squaresLeft[key] &= frame.linkSquares[l];
+    if (!squaresLeft[key]) return true;
+    repeated.push(a);
   }
-  return changed || undefined;
+  for (const d of repeated) {
+    const mask = squaresLeft[d * 11];
+    const fits = frame.squareVars.some(
+      (vars, s) => mask & (1 << s) && vars.every((v) => only(cand[v]) === 0 || only(cand[v]) === d),
+    );
+    if (!fits) return true;
+  }
+  let czeus = 0;
+  for (const vars of frame.squareVars) {
+    const d = only(cand[vars[0]]);
+    if (d && only(cand[vars[1]]) === d && only(cand[vars[2]]) === d && only(cand[vars[3]]) === d) czeus++;
+  }
+  return czeus > 1;
 }
 
 /**
  * How many solutions the puzzle has under rules 1-3, its givens and its shown halves,
- * counting no further than `limit` (2 answers "is it unique?").
+ * counting no further than `limit` (2 answers "is it unique?"). Candidate bitmasks,
+ * propagation of every shown half to a fixed point, then branching on the mystery with the
+ * fewest candidates.
  */
-export function countSolutions(puzzle: Puzzle | Problem, limit = 2): number {
-  const problem = 'record' in puzzle ? problemOf(puzzle) : puzzle;
+export function countSolutions(puzzle: Puzzle, limit = 2): number {
+  const c = constraintsOf(puzzle);
   let count = 0;
-  const seen = new Set<string>();
-  const values = new Array<number>(problem.layout.kinds.length).fill(0);
+  const seen = new Set<number>();
 
   const search = (cand: Candidates[]): void => {
-    if (count >= limit || !propagate(problem, cand)) return;
-    // Rules 2-3 on the digits fixed so far: a break among fixed digits stays a break.
-    for (let v = 0; v < cand.length; v++) values[problem.cellOf[v]] = only(cand[v]);
-    if (ruleBreaks(problem.layout, values).length > 0) return;
+    if (!propagate(c, cand) || breaksRules(c.frame, cand)) return;
     let best = -1;
     for (let v = 0; v < cand.length; v++) {
       if (POPCOUNT[cand[v]] > 1 && (best < 0 || POPCOUNT[cand[v]] < POPCOUNT[cand[best]])) best = v;
     }
     if (best < 0) {
-      if (problem.unordered) {
-        const key = cand.map(only).sort().join();
+      if (c.unordered) {
+        // Both orders of the one pair share one key: the digits sorted.
+        const key = sortedKey(cand);
         if (seen.has(key)) return;
         seen.add(key);
       }
@@ -176,12 +225,19 @@ export function countSolutions(puzzle: Puzzle | Problem, limit = 2): number {
       return;
     }
     for (let d = 1; d <= MAX_DIGIT && count < limit; d++) {
-      if (!(cand[best] & bit(d))) continue;
+      if (!(cand[best] & (1 << d))) continue;
       const next = cand.slice();
-      next[best] = bit(d);
+      next[best] = 1 << d;
       search(next);
     }
   };
-  search(problem.start.slice());
+  search(c.start.slice());
   return count;
+}
+
+function sortedKey(cand: Candidates[]): number {
+  return cand
+    .map(only)
+    .sort((p, q) => p - q)
+    .reduce((k, d) => k * 10 + d, 0);
 }

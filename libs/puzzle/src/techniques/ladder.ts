@@ -1,9 +1,13 @@
 import type { Band, Puzzle } from '../model.js';
 import { applyStep, type Board, isBroken, isSolved, maskOf, startBoard, type Step } from './board.js';
 import { BASIC_TECHNIQUES, type Technique } from './ladder-basic.js';
+import { TECHNIQUE } from './table.js';
 import { whatIf } from './what-if.js';
 
-const LADDER: readonly Technique[] = [...BASIC_TECHNIQUES, { tier: 4, find: whatIf }];
+const LADDER: readonly Technique[] = [
+  ...BASIC_TECHNIQUES,
+  { name: 'what-if', tier: TECHNIQUE['what-if'].tier, find: whatIf },
+];
 
 /** The easiest deduction on the ladder up to `maxTier`, or undefined when none is left. */
 export function nextStep(board: Board, maxTier: Band = 4): Step | undefined {

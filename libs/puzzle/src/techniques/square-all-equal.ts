@@ -1,0 +1,24 @@
+import { bit, type Board, type Step } from './board.js';
+import { directStep } from './direct-step.js';
+
+/** A square whose product is a fourth power only four equal digits give (or add 4d and mult d^4). */
+export function squareAllEqual(board: Board): Step | undefined {
+  for (const square of board.layout.squares) {
+    const add = board.add[square.clue];
+    const mult = board.mult[square.clue];
+    const open = square.mysteries.filter((m) => !board.value[m]);
+    if (open.length === 0 || mult === undefined) continue;
+    const root = Math.round(mult ** 0.25);
+    const fourthPower = root ** 4 === mult;
+    const forced = fourthPower && ([1, 5, 7, 8, 9].includes(root) || add === 4 * root);
+    if (!forced || !open.every((m) => board.cand[m] & bit(root))) continue;
+    return directStep({
+      technique: 'square-all-equal',
+      placements: open.map((cell) => ({ cell, digit: root })),
+      highlight: [square.clue, ...square.mysteries],
+      messageKey: add === 4 * root ? 'hint-square-all-equal-both' : 'hint-square-all-equal',
+      params: { mult, d: root },
+    });
+  }
+  return undefined;
+}
