@@ -48,6 +48,23 @@ describe('nextHint', () => {
     expect(hint.steps[0].red).toContain(cell);
   });
 
+  it('prefers a step about the selected cell when an equally easy one exists there', () => {
+    let aimed = 0;
+    let anywhere = 0;
+    for (let i = 0; i < 8; i++) {
+      const p = decodePuzzle(generatePuzzle({ level: 3, shape: 4, band: 2, seed: 'aim', index: i + 1 }));
+      const state = fresh(p);
+      const first = nextHint(p, state, { full: true }).step;
+      for (const cell of p.mysteries.filter((m) => !p.cells[m].given)) {
+        const hint = nextHint(p, { ...state, selected: cell }, { full: true });
+        expect(hint.step?.tier).toBe(first?.tier); // never a harder step for being aimed
+        if (hint.step?.highlight.includes(cell)) aimed++;
+        if (first?.highlight.includes(cell)) anywhere++;
+      }
+    }
+    expect(aimed).toBeGreaterThan(anywhere);
+  });
+
   it('says "no hint" only on a finished puzzle', () => {
     const done = { values: puzzle.cells.map((c) => c.solution ?? 0) };
     expect(nextHint(puzzle, done).steps[0].messages[0].key).toBe('guess-no-hint-1');

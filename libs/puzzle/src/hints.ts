@@ -85,7 +85,8 @@ export function nextHint(puzzle: Puzzle, player: PlayerState, options: HintOptio
       guessCount: 0,
     };
   }
-  const step = nextStep(board);
+  // The easiest technique still decides; among its steps, the one nearest the selected cell.
+  const step = nextStep(player.selected != null ? focused(board, player.selected) : board);
   if (!step) {
     // The ladder always finishes a generated puzzle from right values; kept for foreign records.
     return {
@@ -181,6 +182,32 @@ export function boardOf(puzzle: Puzzle, player: PlayerState): Board {
   });
   for (const m of puzzle.mysteries) if (!board.cand[m]) board.cand[m] = ALL;
   return board;
+}
+
+/**
+ * The same board with the layout's lists ordered by distance from `cell`, so every technique
+ * (which takes the first deduction it meets) meets the ones about the selection first.
+ */
+function focused(board: Board, cell: number): Board {
+  const { layout } = board;
+  const target = board.puzzle.cells[cell];
+  if (!target) return board;
+  const distance = (i: number) => {
+    const c = board.puzzle.cells[i];
+    return Math.abs(c.y - target.y) + Math.abs(c.x - target.x);
+  };
+  const byCell = <T>(items: readonly T[], at: (item: T) => number) =>
+    [...items].sort((p, q) => distance(at(p)) - distance(at(q)) || at(p) - at(q));
+  return {
+    ...board,
+    layout: {
+      ...layout,
+      mysteries: byCell(layout.mysteries, (m) => m),
+      clues: byCell(layout.clues, (c) => c),
+      links: byCell(layout.links, (l) => l.clue),
+      squares: byCell(layout.squares, (s) => s.clue),
+    },
+  };
 }
 
 function gentle(step: Step): HintStep {
