@@ -30,6 +30,10 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Puzzles kept ready per (land, shape, difficulty) (PUZZLE_BANK_SIZE, default 50). */
   bankSize: number;
+  /** Seconds an ad must run before its reward (AD_MIN_SECONDS, default the spec's 10). */
+  adMinSeconds: number;
+  /** Ad rewards a player may claim per UTC day (AD_DAILY_CAP, default 5). */
+  adDailyCap: number;
 }
 
 const DEFAULT_PORT = 3000;
@@ -37,6 +41,10 @@ const DEFAULT_PORT = 3000;
 const DEFAULT_AUTH_RATE_LIMIT = 20;
 /** Issue 7: at least 50 puzzles per (shape, band) that exists. */
 const DEFAULT_BANK_SIZE = 50;
+/** Spec section 9: "Ads: 10 s countdown then closable". */
+const AD_COUNTDOWN_S = 10;
+/** Not in the spec: enough for a player short of gems, too few to farm. */
+const DEFAULT_AD_DAILY_CAP = 5;
 /** HS256 wants a key at least as long as its 256-bit output. */
 const MIN_SECRET_BYTES = 32;
 
@@ -68,6 +76,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       env.PUZZLE_BANK_SIZE === '0'
         ? 0
         : positiveInteger(env.PUZZLE_BANK_SIZE, DEFAULT_BANK_SIZE, 'PUZZLE_BANK_SIZE'),
+    adMinSeconds: positiveInteger(env.AD_MIN_SECONDS, AD_COUNTDOWN_S, 'AD_MIN_SECONDS'),
+    adDailyCap: positiveInteger(env.AD_DAILY_CAP, DEFAULT_AD_DAILY_CAP, 'AD_DAILY_CAP'),
   };
 }
 

@@ -76,19 +76,17 @@ describe('malformed input across the API', () => {
   });
 
   it('answers 1,200 malformed bodies and queries with a 4xx and a catalogue key, never a 5xx', async () => {
-    const body = fc
-      .constantFrom(...BODIES)
-      .chain(([path, fields]) =>
-        fc.tuple(
-          fc.constant(path),
-          fc.oneof(
-            value,
-            fc.dictionary(fc.constantFrom(...fields, 'admin', '__proto__', 'constructor'), value, {
-              maxKeys: fields.length + 1,
-            }),
-          ),
+    const body = fc.constantFrom(...BODIES).chain(([path, fields]) =>
+      fc.tuple(
+        fc.constant(path),
+        fc.oneof(
+          value,
+          fc.dictionary(fc.constantFrom(...fields, 'admin', '__proto__', 'constructor'), value, {
+            maxKeys: fields.length + 1,
+          }),
         ),
-      );
+      ),
+    );
     const query = fc.tuple(
       fc.constant('/game'),
       fc.dictionary(fc.constantFrom('level', 'shape', 'difficulty', 'id', 'x'), fc.string({ maxLength: 20 })),

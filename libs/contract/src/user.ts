@@ -56,3 +56,19 @@ export interface DailyClaimResponse {
   gems: number;
   lastDaily: string;
 }
+
+export const AD_PATHS = {
+  start: '/user/ad-start',
+  reward: '/user/ad-reward',
+} as const;
+
+/** `POST /api/user/ad-start`: the ad begins; the ticket claims its reward once it has run. */
+export interface AdTicketResponse {
+  ticket: string;
+  /** Seconds the ad must run before the reward can be claimed (the spec's 10 s countdown). */
+  minSeconds: number;
+}
+
+export interface AdRewardRequest {
+  ticket: string;
+}

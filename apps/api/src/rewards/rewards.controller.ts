@@ -1,10 +1,12 @@
 import { Body, Controller, ForbiddenException, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import type { DailyClaimResponse, ErrorResponse, GemsResponse } from '@czeus/contract';
+import type { AdTicketResponse, DailyClaimResponse, ErrorResponse, GemsResponse } from '@czeus/contract';
 import type { FastifyRequest } from 'fastify';
 import { type Caller, CurrentCaller } from '../auth/caller.js';
 import type { ServerConfig } from '../config.js';
 import { SERVER_CONFIG } from '../config.module.js';
+import { AdRewardService } from './ad-reward.service.js';
 import { calendarDay, timeZoneOf } from './calendar-day.js';
+import { AdRewardDto } from './dto/ad-reward.dto.js';
 import { SpendGemsDto } from './dto/spend-gems.dto.js';
 import { RewardsService } from './rewards.service.js';
 
@@ -12,6 +14,7 @@ import { RewardsService } from './rewards.service.js';
 export class RewardsController {
   constructor(
     private readonly rewards: RewardsService,
+    private readonly ads: AdRewardService,
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
   ) {}
 
@@ -34,5 +37,17 @@ export class RewardsController {
     }
     await this.rewards.resetDaily(caller);
     return { ok: true };
+  }
+
+  @Post('ad-start')
+  @HttpCode(200)
+  adStart(@CurrentCaller() caller: Caller): Promise<AdTicketResponse> {
+    return this.ads.start(caller);
+  }
+
+  @Post('ad-reward')
+  @HttpCode(200)
+  adReward(@CurrentCaller() caller: Caller, @Body() body: AdRewardDto): Promise<GemsResponse> {
+    return this.ads.claim(caller, body.ticket);
   }
 }

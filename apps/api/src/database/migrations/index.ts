@@ -3,6 +3,7 @@ import { PlayersAndGems1763890000000 } from './1763890000000-players-and-gems.js
 import { PasswordReset1763900000000 } from './1763900000000-password-reset.js';
 import { PuzzleBank1763910000000 } from './1763910000000-puzzle-bank.js';
 import { Games1763920000000 } from './1763920000000-games.js';
+import { AdTickets1763930000000 } from './1763930000000-ad-tickets.js';
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   PasswordReset1763900000000,
   PuzzleBank1763910000000,
   Games1763920000000,
+  AdTickets1763930000000,
 ];
