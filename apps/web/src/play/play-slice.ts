@@ -1,6 +1,7 @@
-import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { applyEvent, type GameEvent, type GameState, INITIAL_STATE, type Outcome } from '@czeus/game';
 import type { PuzzleRecord } from '@czeus/puzzle';
+import { rootReducer } from '../store/store';
 
 /** Any game event without its time: the action's `prepare` stamps it, never the reducer. */
 type Untimed<E> = E extends GameEvent ? Omit<E, 'at'> : never;
@@ -69,5 +70,13 @@ export const playSlice = createSlice({
   },
 });
 
+declare module '../store/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's members come from WithSlice
+  export interface LazyLoadedSlices extends WithSlice<typeof playSlice> {}
+}
+
+// The slice (and libs/game with it) arrives with the play screen's chunk and joins the store then.
+const injected = playSlice.injectInto(rootReducer);
+
 export const { gameStarted, played, gameLeft } = playSlice.actions;
-export const { selectGame, selectPlay } = playSlice.selectors;
+export const { selectGame, selectPlay } = injected.selectors;

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoginScreen } from '../accounts/LoginScreen';
-import { PlayScreen } from '../play/PlayScreen';
 import { HomeScreen } from '../screens/HomeScreen';
 import { RulesText } from '../screens/RulesText';
 import { TextScreen } from '../screens/TextScreen';
 import { TUTORIAL_PAGES, tutorialTarget } from './tutorial-pages';
+
+/** The play screen and the puzzle engine come as a chunk of their own (prefetched on home). */
+export const loadPlayScreen = () => import('../play/PlayScreen');
+const PlayScreen = lazy(() => loadPlayScreen().then((m) => ({ default: m.PlayScreen })));
 
 /** The practice modes of the spec; each gets its screen with the practice issue. */
 const PRACTICE_PATHS = [
@@ -55,7 +59,13 @@ export function AppRoutes() {
         )}
       </Route>
       <Route path="/login">{() => <LoginScreen />}</Route>
-      <Route path="/play">{() => <PlayScreen />}</Route>
+      <Route path="/play">
+        {() => (
+          <Suspense fallback={<main className="play" aria-busy="true" />}>
+            <PlayScreen />
+          </Suspense>
+        )}
+      </Route>
       {PRACTICE_PATHS.map((p) => (
         <Route key={p} path={p}>
           {() => <TextScreen title={t('screen.practice')} />}

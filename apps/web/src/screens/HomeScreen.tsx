@@ -1,10 +1,17 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ServerStatus } from '../home/ServerStatus';
+import { loadPlayScreen } from '../routes/AppRoutes';
 
 /** Home: the land and puzzle slider replaces the centre of this screen (issue 8). */
 export function HomeScreen({ notFound = false }: { notFound?: boolean }) {
   const { t } = useTranslation();
+  // Fetch the play screen's chunk while the player looks at home, so Play opens at once.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 500));
+    idle(() => void loadPlayScreen());
+  }, []);
   return (
     <main className="home">
       <h1 className="home__title">{t('title')}</h1>

@@ -6,12 +6,23 @@ import {
   languageChosen,
   settingToggled,
 } from '../settings/settings-slice';
-import { playSlice } from '../play/play-slice';
 import { DEFAULT_API_BASE, gameApi, type ApiExtra } from './api';
 import { authSlice, loggedIn, loggedOut, TOKEN_STORAGE_KEY } from './auth-slice';
 import { initialSession, sessionSlice } from './session-slice';
 
-const rootReducer = combineSlices(sessionSlice, settingsSlice, authSlice, playSlice, gameApi);
+/**
+ * Slices that arrive with a lazy chunk (the play screen's) and inject themselves; each
+ * declares itself here with `declare module`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  sessionSlice,
+  settingsSlice,
+  authSlice,
+  gameApi,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
