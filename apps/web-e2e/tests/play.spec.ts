@@ -63,3 +63,28 @@ test('a wrong number costs a life and says why; the pad buttons enter digits', a
     page.getByRole('gridcell', { name: `mystery, row ${y / 2 + 1}, column ${x / 2 + 1}, ${solution}` }),
   ).toBeVisible();
 });
+
+test('a score the server did not get is kept and sent after a reload', async ({ page }) => {
+  await page.route('**/api/game/score', (route) => route.abort());
+  const puzzle = await openGame(page, '/play?level=2&shape=2&difficulty=1');
+  for (const cell of puzzle.mysteries) {
+    if (puzzle.cells[cell].given) continue;
+    await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
+    await page.keyboard.press(String(puzzle.cells[cell].solution));
+  }
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Could not save yet; trying again.' }),
+  ).toBeVisible();
+  await page.unroute('**/api/game/score');
+  const resent = page.waitForResponse((r) => r.url().includes('/api/game/score') && r.status() === 200);
+  await page.goto('/');
+  await resent;
+  const profile = await page.evaluate(async () => {
+    const res = await fetch('/api/user/profile', {
+      headers: { 'x-session-id': localStorage.getItem('czeus.sessionId') ?? '' },
+    });
+    return (await res.json()) as { gamesCount: number };
+  });
+  expect(profile.gamesCount).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('czeus.pendingScores'))).toBe('[]');
+});

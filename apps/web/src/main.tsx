@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './App';
 import { chooseLanguage, initI18n } from './i18n';
+import { resendPendingScores } from './play/pending-scores';
 import { loadOrCreateSessionId } from './session/session-id';
+import { gameApi } from './store/api';
 import { languageChosen, restoreSettings, SETTINGS_STORAGE_KEY } from './settings/settings-slice';
 import { makeStore } from './store/store';
 import './styles.css';
@@ -25,6 +27,7 @@ const language = chooseLanguage(
 );
 const store = makeStore({ sessionId: loadOrCreateSessionId(storage), storage });
 store.dispatch(languageChosen(language));
+resendPendingScores(storage, (claim) => store.dispatch(gameApi.endpoints.postScore.initiate(claim)).unwrap());
 
 void initI18n(language).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(

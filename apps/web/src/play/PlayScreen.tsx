@@ -11,6 +11,7 @@ import type { GridItem } from './cell-view';
 import { EndScreen } from './EndScreen';
 import { HintBox } from './HintBox';
 import { NumberPad } from './NumberPad';
+import { forgetScore, keepScore } from './pending-scores';
 import { gameStarted, played, selectPlay } from './play-slice';
 import { PuzzleGrid } from './PuzzleGrid';
 
@@ -244,6 +245,7 @@ function ScoreAndEnd({ onReplay, onNext }: { onReplay: () => void; onNext: () =>
       errorsMade: s.errorsMade,
       events: log,
     };
+    keepScore(browserStorage(), claim);
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
@@ -251,6 +253,7 @@ function ScoreAndEnd({ onReplay, onNext }: { onReplay: () => void; onNext: () =>
       post(claim)
         .unwrap()
         .then((answer) => {
+          forgetScore(browserStorage(), claim.gameId);
           setRecorded(answer);
           setSaving('saved');
         })
@@ -264,4 +267,12 @@ function ScoreAndEnd({ onReplay, onNext }: { onReplay: () => void; onNext: () =>
   }, [game, log, gameId, post]);
 
   return <EndScreen game={game} recorded={recorded} saving={saving} onReplay={onReplay} onNext={onNext} />;
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
