@@ -27,3 +27,25 @@ test('?lang=no shows the Norwegian texts', async ({ page }) => {
   await expect(page.locator('.server-status')).toContainText('Spillserveren er klar');
   await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
 });
+
+test('the slider chooses a land and shape, the difficulty goes up to land + 1, and the choice is kept', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const slides = page.getByRole('region', { name: 'Choose a puzzle' });
+  await expect(slides.getByRole('button', { name: /^Puzzle \d+ of 12/ })).toHaveCount(12);
+  await expect(page.getByRole('radio')).toHaveCount(2); // Summerland: easy, medium
+  await slides.getByRole('button', { name: 'Puzzle 12 of 12: Winterland, shape 4' }).click();
+  await expect(page.getByRole('radio')).toHaveCount(4);
+  await page.getByRole('radio', { name: 'Expert' }).check();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Expert' })).toBeChecked();
+  await page.getByRole('button', { name: 'Next puzzle' }).click(); // wraps to the first slide
+  await expect(slides.getByRole('button', { name: 'Puzzle 1 of 12: Summerland, shape 1' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.getByRole('radio', { name: 'Medium' })).toBeChecked(); // expert is not offered there
+  await slides.getByRole('button', { name: 'Puzzle 1 of 12: Summerland, shape 1' }).click(); // the selected slide plays
+  await expect(page).toHaveURL(/\/play\?level=1&shape=1&difficulty=2$/);
+});

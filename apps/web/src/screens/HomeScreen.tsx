@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { PuzzleSlider } from '../home/PuzzleSlider';
 import { ServerStatus } from '../home/ServerStatus';
 import { loadPlayScreen } from '../routes/AppRoutes';
 
@@ -17,14 +18,10 @@ export function HomeScreen({ notFound = false }: { notFound?: boolean }) {
       <h1 className="home__title">{t('title')}</h1>
       <p className="home__tagline">{t('tagline')}</p>
       {notFound && <p role="note">{t('screen.notFound')}</p>}
-      <div className="home__actions">
-        <Link href="/play" className="button button--primary">
-          {t('screen.play')}
-        </Link>
-        <Link href="/tutorial" className="button">
-          {t('menu.tutorial')}
-        </Link>
-      </div>
+      <PuzzleSlider />
+      <Link href="/tutorial" className="button">
+        {t('menu.tutorial')}
+      </Link>
       <ServerStatus />
     </main>
   );

@@ -15,7 +15,27 @@ export interface SettingsState {
   dimUnrelated: boolean;
   /** The player has seen the intro (spec: seenIntro). */
   seenIntro: boolean;
+  /** The puzzle chosen on home (spec: selectedLevel, selectedShape, selectedDifficulty). */
+  selected: PuzzleChoice;
 }
+
+export interface PuzzleChoice {
+  /** Land 1..3. */
+  level: number;
+  /** Shape 1..4 within the land. */
+  shape: number;
+  /** Difficulty band 1..4, at most land + 1. */
+  difficulty: number;
+}
+
+const isChoice = (v: unknown): v is PuzzleChoice => {
+  const c = v as PuzzleChoice;
+  const whole = (n: unknown, max: number) =>
+    Number.isInteger(n) && (n as number) >= 1 && (n as number) <= max;
+  return (
+    !!c && whole(c.level, 3) && whole(c.shape, 4) && whole(c.difficulty, 4) && c.difficulty <= c.level + 1
+  );
+};
 
 export const DEFAULT_SETTINGS: SettingsState = {
   language: DEFAULT_LANGUAGE,
@@ -25,9 +45,10 @@ export const DEFAULT_SETTINGS: SettingsState = {
   torchOn: true,
   dimUnrelated: true,
   seenIntro: false,
+  selected: { level: 1, shape: 1, difficulty: 1 },
 };
 
-export type ToggleSetting = Exclude<keyof SettingsState, 'language'>;
+export type ToggleSetting = Exclude<keyof SettingsState, 'language' | 'selected'>;
 
 export const settingsSlice = createSlice({
   name: 'settings',
@@ -39,15 +60,19 @@ export const settingsSlice = createSlice({
     languageChosen(state, action: PayloadAction<LanguageCode>) {
       state.language = action.payload;
     },
+    puzzleChosen(state, action: PayloadAction<PuzzleChoice>) {
+      if (isChoice(action.payload)) state.selected = action.payload;
+    },
   },
   selectors: {
     selectSettings: (s) => s,
     selectLanguage: (s) => s.language,
+    selectChoice: (s) => s.selected,
   },
 });
 
-export const { settingToggled, languageChosen } = settingsSlice.actions;
-export const { selectSettings, selectLanguage } = settingsSlice.selectors;
+export const { settingToggled, languageChosen, puzzleChosen } = settingsSlice.actions;
+export const { selectSettings, selectLanguage, selectChoice } = settingsSlice.selectors;
 
 export const SETTINGS_STORAGE_KEY = 'czeus.settings';
 
@@ -65,6 +90,9 @@ export function restoreSettings(saved: string | null): SettingsState {
     const value = raw[key];
     if (key === 'language') {
       if (isLanguageCode(value)) restored.language = value;
+    } else if (key === 'selected') {
+      if (isChoice(value))
+        restored.selected = { level: value.level, shape: value.shape, difficulty: value.difficulty };
     } else if (typeof value === 'boolean') {
       restored[key] = value;
     }

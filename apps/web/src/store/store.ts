@@ -4,6 +4,7 @@ import {
   settingsSlice,
   SETTINGS_STORAGE_KEY,
   languageChosen,
+  puzzleChosen,
   settingToggled,
 } from '../settings/settings-slice';
 import { DEFAULT_API_BASE, gameApi, type ApiExtra } from './api';
@@ -40,7 +41,7 @@ export function makeStore({ sessionId, apiBase = DEFAULT_API_BASE, storage }: St
   const extra: ApiExtra = { apiBase };
   const persistence = createListenerMiddleware();
   persistence.startListening({
-    matcher: isAnyOf(settingToggled, languageChosen),
+    matcher: isAnyOf(settingToggled, languageChosen, puzzleChosen),
     effect: (_, api) => {
       try {
         storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify((api.getState() as RootState).settings));

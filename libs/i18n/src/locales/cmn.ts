@@ -201,4 +201,16 @@ export const cmn: ResourceTree = {
     difficulty3: '困难',
     difficulty4: '专家',
   },
+  home: {
+    puzzles: '选择谜题',
+    previous: '上一个谜题',
+    next: '下一个谜题',
+    slide: '第 {{number}} 个谜题，共 {{count}} 个：{{land}}，形状 {{shape}}',
+    difficulty: '难度',
+    band1: '简单',
+    band2: '中等',
+    band3: '困难',
+    band4: '专家',
+    play: '开始 {{land}} {{shape}}',
+  },
 };

@@ -212,4 +212,16 @@ export const en: ResourceTree = {
     difficulty3: 'HARD',
     difficulty4: 'EXPERT',
   },
+  home: {
+    puzzles: 'Choose a puzzle',
+    previous: 'Previous puzzle',
+    next: 'Next puzzle',
+    slide: 'Puzzle {{number}} of {{count}}: {{land}}, shape {{shape}}',
+    difficulty: 'Difficulty',
+    band1: 'Easy',
+    band2: 'Medium',
+    band3: 'Hard',
+    band4: 'Expert',
+    play: 'Play {{land}} {{shape}}',
+  },
 };

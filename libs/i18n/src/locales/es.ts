@@ -217,4 +217,16 @@ export const es: ResourceTree = {
     difficulty3: 'DIFÍCIL',
     difficulty4: 'EXPERTO',
   },
+  home: {
+    puzzles: 'Elige un puzle',
+    previous: 'Puzle anterior',
+    next: 'Puzle siguiente',
+    slide: 'Puzle {{number}} de {{count}}: {{land}}, forma {{shape}}',
+    difficulty: 'Dificultad',
+    band1: 'Fácil',
+    band2: 'Media',
+    band3: 'Difícil',
+    band4: 'Experto',
+    play: 'Jugar {{land}} {{shape}}',
+  },
 };

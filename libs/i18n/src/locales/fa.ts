@@ -210,4 +210,16 @@ export const fa: ResourceTree = {
     difficulty3: 'سخت',
     difficulty4: 'حرفه‌ای',
   },
+  home: {
+    puzzles: 'یک معما انتخاب کن',
+    previous: 'معمای قبلی',
+    next: 'معمای بعدی',
+    slide: 'معمای {{number}} از {{count}}: {{land}}، شکل {{shape}}',
+    difficulty: 'سختی',
+    band1: 'آسان',
+    band2: 'متوسط',
+    band3: 'سخت',
+    band4: 'حرفه‌ای',
+    play: 'بازی {{land}} {{shape}}',
+  },
 };

@@ -216,4 +216,16 @@ export const it: ResourceTree = {
     difficulty3: 'DIFFICILE',
     difficulty4: 'ESPERTO',
   },
+  home: {
+    puzzles: 'Scegli un puzzle',
+    previous: 'Puzzle precedente',
+    next: 'Puzzle successivo',
+    slide: 'Puzzle {{number}} di {{count}}: {{land}}, forma {{shape}}',
+    difficulty: 'Difficoltà',
+    band1: 'Facile',
+    band2: 'Media',
+    band3: 'Difficile',
+    band4: 'Esperto',
+    play: 'Gioca {{land}} {{shape}}',
+  },
 };

@@ -212,4 +212,16 @@ export const no: ResourceTree = {
     difficulty3: 'VANSKELIG',
     difficulty4: 'EKSPERT',
   },
+  home: {
+    puzzles: 'Velg en oppgave',
+    previous: 'Forrige oppgave',
+    next: 'Neste oppgave',
+    slide: 'Oppgave {{number}} av {{count}}: {{land}}, form {{shape}}',
+    difficulty: 'Vanskelighetsgrad',
+    band1: 'Lett',
+    band2: 'Middels',
+    band3: 'Vanskelig',
+    band4: 'Ekspert',
+    play: 'Spill {{land}} {{shape}}',
+  },
 };

@@ -216,4 +216,16 @@ export const ru: ResourceTree = {
     difficulty3: 'СЛОЖНО',
     difficulty4: 'ЭКСПЕРТ',
   },
+  home: {
+    puzzles: 'Выбери головоломку',
+    previous: 'Предыдущая головоломка',
+    next: 'Следующая головоломка',
+    slide: 'Головоломка {{number}} из {{count}}: {{land}}, форма {{shape}}',
+    difficulty: 'Сложность',
+    band1: 'Легко',
+    band2: 'Средне',
+    band3: 'Сложно',
+    band4: 'Эксперт',
+    play: 'Играть: {{land}} {{shape}}',
+  },
 };

@@ -213,4 +213,16 @@ export const sl: ResourceTree = {
     difficulty3: 'TEŽKO',
     difficulty4: 'STROKOVNO',
   },
+  home: {
+    puzzles: 'Izberi uganko',
+    previous: 'Prejšnja uganka',
+    next: 'Naslednja uganka',
+    slide: 'Uganka {{number}} od {{count}}: {{land}}, oblika {{shape}}',
+    difficulty: 'Težavnost',
+    band1: 'Lahko',
+    band2: 'Srednje',
+    band3: 'Težko',
+    band4: 'Strokovno',
+    play: 'Igraj {{land}} {{shape}}',
+  },
 };

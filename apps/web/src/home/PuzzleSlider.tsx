@@ -1,0 +1,109 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Level, ShapeNumber } from '@czeus/puzzle';
+import { useLocation } from 'wouter';
+import { puzzleChosen, selectChoice } from '../settings/settings-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { ShapeSketch } from './ShapeSketch';
+
+const LANDS = ['summerland', 'autumnland', 'winterland'] as const;
+/** Spec: 12 slides, 4 per land, in land order. */
+const SLIDES = LANDS.flatMap((land, l) =>
+  [1, 2, 3, 4].map((shape) => ({ land, level: (l + 1) as Level, shape: shape as ShapeNumber })),
+);
+
+export const playPath = (level: number, shape: number, difficulty: number) =>
+  `/play?level=${level}&shape=${shape}&difficulty=${difficulty}`;
+
+/**
+ * The land and puzzle slider: swipe or the arrows move it, a tap selects a slide, a tap on
+ * the selected slide plays it. The difficulty goes up to the land number + 1.
+ */
+export function PuzzleSlider() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [, navigate] = useLocation();
+  const choice = useAppSelector(selectChoice);
+  const index = SLIDES.findIndex((s) => s.level === choice.level && s.shape === choice.shape);
+  const track = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const slide = track.current?.children[index] as HTMLElement | undefined;
+    slide?.scrollIntoView({ behavior: 'smooth', inline: 'center', block: 'nearest' });
+  }, [index]);
+
+  const choose = (i: number) => {
+    const { level, shape } = SLIDES[(i + SLIDES.length) % SLIDES.length];
+    dispatch(puzzleChosen({ level, shape, difficulty: Math.min(choice.difficulty, level + 1) }));
+  };
+  const current = SLIDES[index];
+  const land = t(`land.${current.land}`);
+
+  return (
+    <section className="slider" aria-label={t('home:puzzles')}>
+      <div className="slider__frame">
+        <button
+          type="button"
+          className="icon-button slider__arrow"
+          aria-label={t('home:previous')}
+          onClick={() => choose(index - 1)}
+        >
+          ‹
+        </button>
+        <ol className="slider__track" ref={track}>
+          {SLIDES.map((slide, i) => (
+            <li key={`${slide.level}-${slide.shape}`}>
+              <button
+                type="button"
+                className={`slide slide--${slide.land}${i === index ? ' is-selected' : ''}`}
+                aria-current={i === index}
+                aria-label={t('home:slide', {
+                  number: i + 1,
+                  count: SLIDES.length,
+                  land: t(`land.${slide.land}`),
+                  shape: slide.shape,
+                })}
+                onClick={() =>
+                  i === index ? navigate(playPath(slide.level, slide.shape, choice.difficulty)) : choose(i)
+                }
+              >
+                <span className="slide__number">{i + 1}</span>
+                <ShapeSketch level={slide.level} shape={slide.shape} />
+                <span className="slide__land">{t(`land.${slide.land}`)}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="icon-button slider__arrow"
+          aria-label={t('home:next')}
+          onClick={() => choose(index + 1)}
+        >
+          ›
+        </button>
+      </div>
+      <fieldset className="difficulty">
+        <legend>{t('home:difficulty')}</legend>
+        {Array.from({ length: current.level + 1 }, (_, b) => b + 1).map((band) => (
+          <label key={band} className="difficulty__option">
+            <input
+              type="radio"
+              name="difficulty"
+              checked={choice.difficulty === band}
+              onChange={() => dispatch(puzzleChosen({ ...choice, difficulty: band }))}
+            />
+            <span>{t(`home:band${band}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => navigate(playPath(current.level, current.shape, choice.difficulty))}
+      >
+        {t('home:play', { land, shape: current.shape })}
+      </button>
+    </section>
+  );
+}
