@@ -38,8 +38,27 @@ test('register, log out and log in again from the login screen; the guest keeps 
 
   await expect(page.getByText(`You are logged in as ${name}.`)).toBeVisible();
   await expect(page.getByRole('status', { name: '400 gems' })).toBeVisible();
+
+  // The daily reward offers itself after login (spec: lastDaily not today) and is credited once.
+  const daily = page.getByRole('dialog', { name: 'Daily reward' });
+  await expect(daily).toBeVisible();
+  await daily.getByRole('button', { name: 'Collect' }).click();
+  await expect(daily.getByRole('status')).toHaveText('Collected. Come back tomorrow!');
+  await expect(page.getByRole('status', { name: '1200 gems' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(daily).toBeHidden();
+
+  // Rename in the profile.
+  await page.goto('/login#profile');
+  const profile = page.getByRole('dialog', { name: 'Profile' });
+  await expect(profile.getByText('Games played')).toBeVisible();
+  await profile.getByLabel('Change name').fill(`${name}-r`);
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByRole('status')).toHaveText('Saved.');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(`You are logged in as ${name}-r.`)).toBeVisible();
   await page.reload();
-  await expect(page.getByText(`You are logged in as ${name}.`)).toBeVisible();
+  await expect(page.getByText(`You are logged in as ${name}-r.`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -51,6 +70,8 @@ test('register, log out and log in again from the login screen; the guest keeps 
   );
   await page.getByLabel('Password').fill('secret1');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText(`You are logged in as ${name}.`)).toBeVisible();
-  await expect(page.getByRole('status', { name: '400 gems' })).toBeVisible();
+  await expect(page.getByText(`You are logged in as ${name}-r.`)).toBeVisible();
+  // Logged in again the same day: the daily reward does not offer itself twice.
+  await expect(page.getByRole('dialog', { name: 'Daily reward' })).toBeHidden();
+  await expect(page.getByRole('status', { name: '1200 gems' })).toBeVisible();
 });

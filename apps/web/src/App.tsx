@@ -1,5 +1,7 @@
 import { TopBar } from './frame/TopBar';
+import { DailyModal } from './modals/DailyModal';
 import { OptionsModal } from './modals/OptionsModal';
+import { ProfileModal } from './modals/ProfileModal';
 import { RulesModal } from './modals/RulesModal';
 import { SideMenu } from './modals/SideMenu';
 import { AppRoutes } from './routes/AppRoutes';
@@ -12,6 +14,8 @@ export function App() {
       <SideMenu />
       <OptionsModal />
       <RulesModal />
+      <ProfileModal />
+      <DailyModal />
     </div>
   );
 }

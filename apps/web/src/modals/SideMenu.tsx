@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { LANGUAGES, type LanguageCode } from '@czeus/i18n';
 import { switchLanguage } from '../i18n';
 import { languageChosen, selectLanguage } from '../settings/settings-slice';
+import { selectLoggedIn } from '../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { HashModal } from './HashModal';
 
@@ -11,6 +12,7 @@ export function SideMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
+  const loggedIn = useAppSelector(selectLoggedIn);
 
   const chooseLanguage = (code: LanguageCode) => {
     dispatch(languageChosen(code));
@@ -26,10 +28,16 @@ export function SideMenu() {
         <Link href="/" {...go} className="side-menu__item">
           {t('menu.home')}
         </Link>
-        {/* Spec: disabled when logged out; accounts arrive with the login screens. */}
-        <span className="side-menu__item side-menu__item--disabled" aria-disabled="true">
-          {t('menu.profile')}
-        </span>
+        {/* Spec: the profile entry is disabled when logged out. */}
+        {loggedIn ? (
+          <a href="#profile" className="side-menu__item">
+            {t('menu.profile')}
+          </a>
+        ) : (
+          <span className="side-menu__item side-menu__item--disabled" aria-disabled="true">
+            {t('menu.profile')}
+          </span>
+        )}
         <label className="side-menu__item side-menu__language">
           <span>{t('menu.language')}</span>
           <select value={language} onChange={(e) => chooseLanguage(e.target.value as LanguageCode)}>

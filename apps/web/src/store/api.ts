@@ -8,7 +8,9 @@ import {
   GAME_PATH,
   SCORE_PATH,
   USER_PATHS,
+  type DailyClaimResponse,
   type GameQuery,
+  type RenameRequest,
   type GemsResponse,
   type ScoreRequest,
   type ScoreResponse,
@@ -74,6 +76,17 @@ export const gameApi = createApi({
       // Every visit to /play is a new game: never reuse a served puzzle from the cache.
       keepUnusedDataFor: 0,
     }),
+    rename: build.mutation<Profile, RenameRequest>({
+      query: (body) => ({ url: USER_PATHS.rename, method: 'POST', body }),
+      invalidatesTags: ['Profile'],
+    }),
+    claimDaily: build.mutation<DailyClaimResponse, void>({
+      query: () => ({
+        url: USER_PATHS.claimDaily,
+        headers: { 'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone },
+      }),
+      invalidatesTags: ['Profile'],
+    }),
     spendGems: build.mutation<GemsResponse, SpendGemsRequest>({
       query: (body) => ({ url: USER_PATHS.gems, method: 'POST', body }),
       invalidatesTags: ['Profile'],
@@ -94,4 +107,6 @@ export const {
   usePuzzleQuery,
   useSpendGemsMutation,
   usePostScoreMutation,
+  useRenameMutation,
+  useClaimDailyMutation,
 } = gameApi;

@@ -97,6 +97,18 @@ export const es: ResourceTree = {
     logout: 'Cerrar sesión',
     guestNote:
       'Juegas como invitado. Crea una cuenta para guardar tus gemas y tu progreso en todos tus dispositivos.',
+    topScore: 'Mejor puntuación',
+    totalScore: 'Puntuación total',
+    games: 'Partidas jugadas',
+    gems: 'Gemas',
+    rename: 'Cambiar nombre',
+    save: 'Guardar',
+    saved: 'Guardado.',
+    guestProfile: 'Crea una cuenta para tener tu perfil en todos tus dispositivos.',
+    dailyTitle: 'Premio diario',
+    dailyBody: '¡Aquí tienes tus {{count}} gemas de hoy!',
+    claim: 'Recoger',
+    claimed: 'Recogido. ¡Vuelve mañana!',
   },
   hints: {
     'rule1-error-1': 'Los números van del 1 al 9, y {{a}} no es uno de ellos.',

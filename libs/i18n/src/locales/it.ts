@@ -96,6 +96,18 @@ export const it: ResourceTree = {
     logout: 'Esci',
     guestNote:
       'Stai giocando come ospite. Crea un account per conservare gemme e progressi su ogni dispositivo.',
+    topScore: 'Punteggio migliore',
+    totalScore: 'Punteggio totale',
+    games: 'Partite giocate',
+    gems: 'Gemme',
+    rename: 'Cambia nome',
+    save: 'Salva',
+    saved: 'Salvato.',
+    guestProfile: 'Crea un account per avere il tuo profilo su ogni dispositivo.',
+    dailyTitle: 'Premio del giorno',
+    dailyBody: 'Ecco le tue {{count}} gemme di oggi!',
+    claim: 'Ritira',
+    claimed: 'Ritirato. Torna domani!',
   },
   hints: {
     'rule1-error-1': 'I numeri vanno da 1 a 9, e {{a}} non è tra questi.',
