@@ -1,0 +1,75 @@
+// Screenshots of each screen at phone and tablet sizes, written to docs/screens/ so anyone
+// can see the product without running it: `npm run screens`. Starts the built server on a
+// fresh embedded database and drives Debian's Chromium (CHROMIUM_PATH to use another).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'docs', 'screens');
+const port = 3377;
+const base = `http://127.0.0.1:${port}`;
+
+const VIEWPORTS = {
+  'phone-landscape': { width: 844, height: 390 },
+  'phone-portrait': { width: 390, height: 844 },
+  tablet: { width: 1180, height: 820 },
+};
+
+/** name → how to reach it (and what to wait for). */
+const SCREENS = {
+  home: async (page) => page.goto(`${base}/`),
+  play: async (page) => {
+    await page.goto(`${base}/play?level=2&shape=4&difficulty=2`);
+    await page.getByRole('status').filter({ hasText: /^Go!$/ }).waitFor();
+    await page.getByRole('status').filter({ hasText: /^Go!$/ }).waitFor({ state: 'hidden' });
+    await page.getByRole('gridcell').first().click();
+  },
+  menu: async (page) => page.goto(`${base}/#sideMenu`),
+  rules: async (page) => page.goto(`${base}/rules`),
+  login: async (page) => page.goto(`${base}/login`),
+};
+
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUZZLE_BANK_SIZE: '2',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'czeus-screens-')),
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => String(chunk).includes('ready at') && resolve());
+  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+try {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    for (const [name, open] of Object.entries(SCREENS)) {
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: 1.5,
+        isMobile: true,
+        hasTouch: true,
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      await open(page);
+      await page.waitForLoadState('networkidle');
+      const file = path.join(out, `${name}-${size}.jpg`);
+      await page.screenshot({ path: file, type: 'jpeg', quality: 70 });
+      console.log(path.relative(root, file));
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
