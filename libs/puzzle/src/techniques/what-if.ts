@@ -10,6 +10,23 @@ const MAX_CHAIN = 60;
  * carries the whole chain that proves it.
  */
 export function whatIf(board: Board): Step | undefined {
+  return assumeAndFollow(board, basicStep);
+}
+
+/** The easiest step of tiers 1-3, the only ones a one-level what-if follows. */
+function basicStep(board: Board): Step | undefined {
+  for (const technique of BASIC_TECHNIQUES) {
+    const found = technique.find(board);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Assumes each candidate of the mysteries with fewest candidates and follows `next` from
+ * there; the first assumption that ends in a contradiction is ruled out, with its chain.
+ */
+export function assumeAndFollow(board: Board, next: (board: Board) => Step | undefined): Step | undefined {
   const open = board.layout.mysteries
     .filter((m) => !board.value[m] && count(board.cand[m]) > 1)
     .sort((p, q) => count(board.cand[p]) - count(board.cand[q]) || p - q);
@@ -25,7 +42,7 @@ export function whatIf(board: Board): Step | undefined {
         messageKey: 'hint-what-if-assume',
         params: { d: digit },
       };
-      const chain = followToContradiction(applyStep(board, assumption));
+      const chain = followToContradiction(applyStep(board, assumption), next);
       if (!chain) continue;
       return {
         technique: 'what-if',
@@ -44,17 +61,13 @@ export function whatIf(board: Board): Step | undefined {
 }
 
 /** The steps from an assumption to a contradiction, or undefined when none shows. */
-function followToContradiction(start: Board): Step[] | undefined {
+function followToContradiction(start: Board, next: (board: Board) => Step | undefined): Step[] | undefined {
   let board = start;
   const chain: Step[] = [];
   while (chain.length < MAX_CHAIN) {
     if (isBroken(board)) return chain;
     if (isSolved(board)) return undefined;
-    let found: Step | undefined;
-    for (const technique of BASIC_TECHNIQUES) {
-      found = technique.find(board);
-      if (found) break;
-    }
+    const found = next(board);
     if (!found) return undefined;
     chain.push(found);
     board = applyStep(board, found);
