@@ -1,23 +1,13 @@
 import { ApiClient, newSessionId } from './api-client.js';
-import { createTestDatabase, type RunningServer, startServer, type TestDatabase } from './server.js';
+import { serverForSuite } from './server.js';
 
 describe('abuse protections', () => {
-  let db: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('pglite');
-    server = await startServer({ ...db.env, AUTH_RATE_LIMIT: '3' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
+  const suite = serverForSuite('pglite', { AUTH_RATE_LIMIT: '3' });
 
   it('limits login attempts per client address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const answer = await new ApiClient(server.url, newSessionId()).post('/auth/login', {
+      const answer = await new ApiClient(suite.server.url, newSessionId()).post('/auth/login', {
         email: 'a@b.co',
         password: `guess${i}`,
       });
@@ -27,11 +17,11 @@ describe('abuse protections', () => {
   });
 
   it('sends security headers and refuses an oversized body', async () => {
-    const health = await fetch(`${server.url}/api/health`);
+    const health = await fetch(`${suite.server.url}/api/health`);
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');
     expect(health.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(health.headers.get('access-control-allow-origin')).toBeNull();
-    const huge = await fetch(`${server.url}/api/analytics`, {
+    const huge = await fetch(`${suite.server.url}/api/analytics`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-session-id': newSessionId() },
       body: JSON.stringify({ consent: true, events: [], pad: 'x'.repeat(400_000) }),

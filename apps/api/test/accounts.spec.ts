@@ -1,12 +1,6 @@
 import type { Profile, TokenResponse } from '@czeus/contract';
 import { ApiClient, newSessionId } from './api-client.js';
-import {
-  createTestDatabase,
-  DATABASE_KINDS,
-  type RunningServer,
-  startServer,
-  type TestDatabase,
-} from './server.js';
+import { DATABASE_KINDS, serverForSuite } from './server.js';
 
 const form = (name: string) => ({
   email: `${name}@example.org`,
@@ -17,18 +11,8 @@ const form = (name: string) => ({
 });
 
 describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
-  let db: TestDatabase;
-  let server: RunningServer;
-  const browser = (tenant = 'czeus') => new ApiClient(server.url, newSessionId(), tenant);
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    server = await startServer(db.env);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
+  const suite = serverForSuite(kind);
+  const browser = (tenant = 'czeus') => new ApiClient(suite.server.url, newSessionId(), tenant);
 
   it('a guest has a server-side profile with the start balance', async () => {
     const guest = browser();
@@ -132,18 +116,18 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     const player = browser();
     player.token = (await player.post<TokenResponse>('/auth/register', form('forged'))).body.token;
     const [head, claims, signature] = player.token.split('.');
-    const tampered = new ApiClient(server.url, newSessionId());
+    const tampered = new ApiClient(suite.server.url, newSessionId());
     tampered.token = `${head}.${claims}.${signature.slice(0, -2)}xx`;
     expect((await tampered.get('/user/profile')).status).toBe(401);
-    const otherTenant = new ApiClient(server.url, player.sessionId, 'another-school');
+    const otherTenant = new ApiClient(suite.server.url, player.sessionId, 'another-school');
     otherTenant.token = player.token;
     expect((await otherTenant.get('/user/profile')).status).toBe(401);
   });
 
   it('keeps tenants apart: the same session id is a different guest in another tenant', async () => {
     const session = newSessionId();
-    const a = new ApiClient(server.url, session, 'tenant-a');
-    const b = new ApiClient(server.url, session, 'tenant-b');
+    const a = new ApiClient(suite.server.url, session, 'tenant-a');
+    const b = new ApiClient(suite.server.url, session, 'tenant-b');
     await a.post('/user/gems', { gems: 300, reason: 'reveal', idempotencyKey: 'reveal-tenant-a' });
     expect((await a.get<Profile>('/user/profile')).body.gems).toBe(300);
     expect((await b.get<Profile>('/user/profile')).body.gems).toBe(500);

@@ -1,31 +1,15 @@
 import type { AdTicketResponse, GemsResponse, Profile } from '@czeus/contract';
 import { ApiClient, newSessionId } from './api-client.js';
-import {
-  createTestDatabase,
-  DATABASE_KINDS,
-  type RunningServer,
-  startServer,
-  type TestDatabase,
-} from './server.js';
+import { DATABASE_KINDS, serverForSuite } from './server.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(DATABASE_KINDS)('the ad reward on %s', (kind) => {
-  let db: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    // The spec's 10 s countdown, shortened to 1 s so the test waits less; the cap is 2.
-    server = await startServer({ ...db.env, AD_MIN_SECONDS: '1', AD_DAILY_CAP: '2' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
+  // The spec's 10 s countdown, shortened to 1 s so the test waits less; the cap is 2.
+  const suite = serverForSuite(kind, { AD_MIN_SECONDS: '1', AD_DAILY_CAP: '2' });
 
   it('credits 400 gems for a ticket the server issued, once, only after the ad ran, within a daily cap', async () => {
-    const player = new ApiClient(server.url, newSessionId());
+    const player = new ApiClient(suite.server.url, newSessionId());
     const start = await player.post<AdTicketResponse>('/user/ad-start', {});
     expect(start.status).toBe(200);
     expect(start.body.minSeconds).toBe(1);
@@ -40,7 +24,7 @@ describe.each(DATABASE_KINDS)('the ad reward on %s', (kind) => {
 
     const forged = await player.post('/user/ad-reward', { ticket: 'A'.repeat(43) });
     expect(forged.status).toBe(400);
-    const stranger = new ApiClient(server.url, newSessionId());
+    const stranger = new ApiClient(suite.server.url, newSessionId());
     const second = await player.post<AdTicketResponse>('/user/ad-start', {});
     const third = await player.post<AdTicketResponse>('/user/ad-start', {});
     await sleep(1100);

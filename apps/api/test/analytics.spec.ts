@@ -1,34 +1,18 @@
 import fc from 'fast-check';
 import { ANALYTICS_MAX_EVENTS, SESSION_HEADER, TENANT_HEADER } from '@czeus/contract';
-import {
-  createTestDatabase,
-  DATABASE_KINDS,
-  type RunningServer,
-  startServer,
-  type TestDatabase,
-} from './server.js';
+import { DATABASE_KINDS, serverForSuite } from './server.js';
 
 const SESSION = 'analytics-session-1';
 
 describe.each(DATABASE_KINDS)('POST /api/analytics on %s', (kind) => {
-  let db: TestDatabase;
-  let server: RunningServer;
+  const suite = serverForSuite(kind);
 
   const post = (body: unknown, headers: Record<string, string> = { [SESSION_HEADER]: SESSION }) =>
-    fetch(`${server.url}/api/analytics`, {
+    fetch(`${suite.server.url}/api/analytics`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    server = await startServer(db.env);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
 
   it('stores a consenting batch under the tenant and session of the headers', async () => {
     const res = await post(

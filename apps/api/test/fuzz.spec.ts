@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { TokenResponse } from '@czeus/contract';
 import { ApiClient, newSessionId } from './api-client.js';
-import { createTestDatabase, type RunningServer, startServer, type TestDatabase } from './server.js';
+import { serverForSuite } from './server.js';
 
 /** Every call that takes a body, and its fields, so the fuzz also sends near-valid bodies. */
 const BODIES: [string, string[]][] = [
@@ -53,14 +53,11 @@ const value = fc.oneof(
 );
 
 describe('malformed input across the API', () => {
-  let db: TestDatabase;
-  let server: RunningServer;
+  const suite = serverForSuite('pglite');
   let player: ApiClient;
 
   beforeAll(async () => {
-    db = await createTestDatabase('pglite');
-    server = await startServer(db.env);
-    player = new ApiClient(server.url, newSessionId());
+    player = new ApiClient(suite.server.url, newSessionId());
     const form = {
       email: 'fuzz@example.org',
       username: 'fuzz',
@@ -69,10 +66,6 @@ describe('malformed input across the API', () => {
       GDPRConfirmed: true,
     };
     player.token = (await player.post<TokenResponse>('/auth/register', form)).body.token;
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
   });
 
   it('answers 1,200 malformed bodies and queries with a 4xx and a catalogue key, never a 5xx', async () => {

@@ -1,28 +1,12 @@
 import type { DailyClaimResponse, GemsResponse, Profile } from '@czeus/contract';
 import { ApiClient, newSessionId } from './api-client.js';
-import {
-  createTestDatabase,
-  DATABASE_KINDS,
-  type RunningServer,
-  startServer,
-  type TestDatabase,
-} from './server.js';
+import { DATABASE_KINDS, serverForSuite } from './server.js';
 
 describe.each(DATABASE_KINDS)('the gem ledger on %s', (kind) => {
-  let db: TestDatabase;
-  let server: RunningServer;
+  const suite = serverForSuite(kind);
   const browser = (headers: Record<string, string> = {}) =>
-    new ApiClient(server.url, newSessionId(), 'czeus', headers);
+    new ApiClient(suite.server.url, newSessionId(), 'czeus', headers);
   const gemsOf = async (client: ApiClient) => (await client.get<Profile>('/user/profile')).body.gems;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    server = await startServer(db.env);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
 
   it('charges the price of a smart hint (100) and a reveal (200)', async () => {
     const player = browser();
@@ -147,8 +131,8 @@ describe.each(DATABASE_KINDS)('the gem ledger on %s', (kind) => {
   });
 
   it('leaves every balance equal to the sum of its ledger (checked with the server stopped)', async () => {
-    expect(await server.stop()).toBe(0);
-    const [check] = await db.query<{ players: number | string; mismatched: number | string }>(
+    expect(await suite.server.stop()).toBe(0);
+    const [check] = await suite.db.query<{ players: number | string; mismatched: number | string }>(
       `SELECT count(*) AS players,
               count(*) FILTER (WHERE p.gems <> (SELECT coalesce(sum(amount), 0) FROM gem_entry g WHERE g.player_id = p.id)) AS mismatched
          FROM player p`,

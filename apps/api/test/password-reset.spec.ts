@@ -4,19 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TokenResponse } from '@czeus/contract';
 import { ApiClient, newSessionId } from './api-client.js';
-import {
-  createTestDatabase,
-  DATABASE_KINDS,
-  type RunningServer,
-  startServer,
-  type TestDatabase,
-} from './server.js';
+import { DATABASE_KINDS, serverForSuite } from './server.js';
 
 describe.each(DATABASE_KINDS)('forgot and reset password on %s', (kind) => {
-  let db: TestDatabase;
-  let server: RunningServer;
-  let outbox: string;
-  const browser = () => new ApiClient(server.url, newSessionId());
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'czeus-mail-'));
+  const outbox = path.join(dataDir, 'outbox');
+  const suite = serverForSuite(kind, { DATA_DIR: dataDir, PUBLIC_URL: 'https://play.example.org' });
+  const browser = () => new ApiClient(suite.server.url, newSessionId());
 
   /** The code of the newest reset link mailed to `to`. */
   const mailedCode = async (to: string): Promise<string> => {
@@ -32,17 +26,6 @@ describe.each(DATABASE_KINDS)('forgot and reset password on %s', (kind) => {
     }
     throw new Error(`no reset mail to ${to}`);
   };
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'czeus-mail-'));
-    outbox = path.join(dataDir, 'outbox');
-    server = await startServer({ ...db.env, DATA_DIR: dataDir, PUBLIC_URL: 'https://play.example.org' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
 
   it('mails a one-time link, sets the new password, and ends the old logins', async () => {
     const player = browser();

@@ -1,26 +1,10 @@
 import { countSolutions, decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
 import { ApiClient, newSessionId } from './api-client.js';
-import {
-  createTestDatabase,
-  DATABASE_KINDS,
-  type RunningServer,
-  startServer,
-  type TestDatabase,
-} from './server.js';
+import { DATABASE_KINDS, serverForSuite } from './server.js';
 
 describe.each(DATABASE_KINDS)('GET /api/game on %s', (kind) => {
-  let db: TestDatabase;
-  let server: RunningServer;
-  const browser = () => new ApiClient(server.url, newSessionId());
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    server = await startServer({ ...db.env, PUZZLE_BANK_SIZE: '2' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
+  const suite = serverForSuite(kind, { PUZZLE_BANK_SIZE: '2' });
+  const browser = () => new ApiClient(suite.server.url, newSessionId());
 
   it('serves a valid, unique puzzle of the asked land, shape and difficulty', async () => {
     for (const [level, shape, difficulty] of [

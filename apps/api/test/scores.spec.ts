@@ -3,35 +3,19 @@ import type { GameEvent } from '@czeus/game';
 import type { PuzzleRecord } from '@czeus/puzzle';
 import { ApiClient, newSessionId } from './api-client.js';
 import { claimFor, solving } from './game-log.js';
-import {
-  createTestDatabase,
-  DATABASE_KINDS,
-  type RunningServer,
-  startServer,
-  type TestDatabase,
-} from './server.js';
+import { DATABASE_KINDS, serverForSuite } from './server.js';
 
 let games = 0;
 const gameId = () => `game-${process.pid}-${Date.now().toString(36)}-${games++}`;
 
 describe.each(DATABASE_KINDS)('POST /api/game/score on %s', (kind) => {
-  let db: TestDatabase;
-  let server: RunningServer;
+  const suite = serverForSuite(kind, { PUZZLE_BANK_SIZE: '3' });
 
   const newGame = async () => {
-    const player = new ApiClient(server.url, newSessionId());
+    const player = new ApiClient(suite.server.url, newSessionId());
     const record = (await player.get<PuzzleRecord>('/game?level=2&shape=1&difficulty=1')).body;
     return { player, record };
   };
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    server = await startServer({ ...db.env, PUZZLE_BANK_SIZE: '3' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
 
   it('records the replayed figures, credits the gems once and fills the profile', async () => {
     const { player, record } = await newGame();
@@ -121,7 +105,7 @@ describe.each(DATABASE_KINDS)('POST /api/game/score on %s', (kind) => {
 
   it('refuses a puzzle that was never served to this player', async () => {
     const { record } = await newGame();
-    const stranger = new ApiClient(server.url, newSessionId());
+    const stranger = new ApiClient(suite.server.url, newSessionId());
     const answer = await stranger.post('/game/score', claimFor(record, solving(record), gameId()));
     expect(answer.status).toBe(400);
   });

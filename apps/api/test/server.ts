@@ -120,3 +120,35 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
     );
   });
 }
+
+/**
+ * A server on a fresh database for one suite: started before its tests, stopped (and the
+ * database dropped) after them. `env` adds to the database's environment.
+ */
+export function serverForSuite(
+  kind: TestDatabase['kind'],
+  env: Record<string, string> = {},
+): { readonly server: RunningServer; readonly db: TestDatabase } {
+  let db: TestDatabase | undefined;
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    server = await startServer({ ...db.env, ...env });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await db?.drop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the suite server has not started');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get db() {
+      return started(db);
+    },
+  };
+}
