@@ -18,6 +18,17 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Players who already answered the consent bar (no), so it covers nothing the tests tap;
+    // consent.spec.ts starts without it.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${port}`,
+          localStorage: [{ name: 'czeus.settings', value: JSON.stringify({ analyticsConsent: false }) }],
+        },
+      ],
+    },
     launchOptions: {
       executablePath: findChromium(),
       // The machine has no network beyond the registries: keep Chromium from dialling out.

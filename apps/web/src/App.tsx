@@ -1,3 +1,4 @@
+import { ConsentBar } from './analytics/ConsentBar';
 import { TopBar } from './frame/TopBar';
 import { DailyModal } from './modals/DailyModal';
 import { OptionsModal } from './modals/OptionsModal';
@@ -16,6 +17,7 @@ export function App() {
       <RulesModal />
       <ProfileModal />
       <DailyModal />
+      <ConsentBar />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { makeAnalytics } from './analytics/analytics';
+import { AnalyticsContext } from './analytics/context';
 import { App } from './App';
 import { chooseLanguage, initI18n } from './i18n';
 import { resendPendingScores } from './play/pending-scores';
 import { loadOrCreateSessionId } from './session/session-id';
-import { gameApi } from './store/api';
+import { DEFAULT_API_BASE, gameApi } from './store/api';
 import { languageChosen, restoreSettings, SETTINGS_STORAGE_KEY } from './settings/settings-slice';
 import { makeStore } from './store/store';
 import './styles.css';
@@ -29,11 +31,15 @@ const store = makeStore({ sessionId: loadOrCreateSessionId(storage), storage });
 store.dispatch(languageChosen(language));
 resendPendingScores(storage, (claim) => store.dispatch(gameApi.endpoints.postScore.initiate(claim)).unwrap());
 
+const analytics = makeAnalytics(store.getState, DEFAULT_API_BASE);
+
 void initI18n(language).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <Provider store={store}>
-        <App />
+        <AnalyticsContext.Provider value={analytics}>
+          <App />
+        </AnalyticsContext.Provider>
       </Provider>
     </StrictMode>,
   );

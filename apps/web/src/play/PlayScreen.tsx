@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import type { ScoreResponse } from '@czeus/contract';
 import { REVEAL_PRICE, SMART_HINT_PRICE, summaryOf, availableGems } from '@czeus/game';
 import { decodePuzzle, type Hint, nextHint } from '@czeus/puzzle';
+import { useAnalytics } from '../analytics/context';
 import { selectSettings } from '../settings/settings-slice';
 import { usePostScoreMutation, useProfileQuery, usePuzzleQuery, useSpendGemsMutation } from '../store/api';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -46,14 +47,20 @@ export function PlayScreen() {
   const [hint, setHint] = useState<{ gentle: Hint; full?: Hint; showFull: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [spend] = useSpendGemsMutation();
+  const analytics = useAnalytics();
 
   // A served puzzle starts a game once the balance is known.
   useEffect(() => {
     if (record && profile && game.record?.puzzleId !== record.puzzleId) {
       dispatch(gameStarted(record, profile.gems));
       setCountdown(COUNTDOWN_S);
+      analytics.track('startplay', {
+        level: record.level,
+        shape: record.shape,
+        difficulty: record.difficultyLevel,
+      });
     }
-  }, [record, profile, game.record?.puzzleId, dispatch]);
+  }, [record, profile, game.record?.puzzleId, dispatch, analytics]);
 
   // Start countdown, then play; one tick a second keeps the clock (never a render per frame).
   useEffect(() => {

@@ -17,6 +17,8 @@ export interface SettingsState {
   seenIntro: boolean;
   /** The puzzle chosen on home (spec: selectedLevel, selectedShape, selectedDifficulty). */
   selected: PuzzleChoice;
+  /** The GDPR answer: true allows analytics, false refuses, null not asked yet. */
+  analyticsConsent: boolean | null;
 }
 
 export interface PuzzleChoice {
@@ -46,9 +48,10 @@ export const DEFAULT_SETTINGS: SettingsState = {
   dimUnrelated: true,
   seenIntro: false,
   selected: { level: 1, shape: 1, difficulty: 1 },
+  analyticsConsent: null,
 };
 
-export type ToggleSetting = Exclude<keyof SettingsState, 'language' | 'selected'>;
+export type ToggleSetting = Exclude<keyof SettingsState, 'language' | 'selected' | 'analyticsConsent'>;
 
 export const settingsSlice = createSlice({
   name: 'settings',
@@ -60,6 +63,9 @@ export const settingsSlice = createSlice({
     languageChosen(state, action: PayloadAction<LanguageCode>) {
       state.language = action.payload;
     },
+    consentGiven(state, action: PayloadAction<boolean>) {
+      state.analyticsConsent = action.payload;
+    },
     puzzleChosen(state, action: PayloadAction<PuzzleChoice>) {
       if (isChoice(action.payload)) state.selected = action.payload;
     },
@@ -68,11 +74,12 @@ export const settingsSlice = createSlice({
     selectSettings: (s) => s,
     selectLanguage: (s) => s.language,
     selectChoice: (s) => s.selected,
+    selectConsent: (s) => s.analyticsConsent,
   },
 });
 
-export const { settingToggled, languageChosen, puzzleChosen } = settingsSlice.actions;
-export const { selectSettings, selectLanguage, selectChoice } = settingsSlice.selectors;
+export const { settingToggled, languageChosen, puzzleChosen, consentGiven } = settingsSlice.actions;
+export const { selectSettings, selectLanguage, selectChoice, selectConsent } = settingsSlice.selectors;
 
 export const SETTINGS_STORAGE_KEY = 'czeus.settings';
 
@@ -90,6 +97,8 @@ export function restoreSettings(saved: string | null): SettingsState {
     const value = raw[key];
     if (key === 'language') {
       if (isLanguageCode(value)) restored.language = value;
+    } else if (key === 'analyticsConsent') {
+      if (typeof value === 'boolean') restored.analyticsConsent = value;
     } else if (key === 'selected') {
       if (isChoice(value))
         restored.selected = { level: value.level, shape: value.shape, difficulty: value.difficulty };

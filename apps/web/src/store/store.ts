@@ -3,6 +3,7 @@ import {
   restoreSettings,
   settingsSlice,
   SETTINGS_STORAGE_KEY,
+  consentGiven,
   languageChosen,
   puzzleChosen,
   settingToggled,
@@ -41,7 +42,7 @@ export function makeStore({ sessionId, apiBase = DEFAULT_API_BASE, storage }: St
   const extra: ApiExtra = { apiBase };
   const persistence = createListenerMiddleware();
   persistence.startListening({
-    matcher: isAnyOf(settingToggled, languageChosen, puzzleChosen),
+    matcher: isAnyOf(settingToggled, languageChosen, puzzleChosen, consentGiven),
     effect: (_, api) => {
       try {
         storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify((api.getState() as RootState).settings));

@@ -60,6 +60,11 @@ export const cmn: ResourceTree = {
       autumnland: '秋日之地',
       winterland: '冬日之地',
     },
+    consent: {
+      text: '我们会统计哪些页面被使用，以改进游戏。未经你允许，不会发送任何数据。',
+      accept: '允许',
+      decline: '不用了',
+    },
   },
   errors: {
     error: '出错了，请重试。',

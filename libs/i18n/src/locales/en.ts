@@ -64,6 +64,11 @@ export const en: ResourceTree = {
       autumnland: 'Autumnland',
       winterland: 'Winterland',
     },
+    consent: {
+      text: 'We count which screens are used, to make the game better. Nothing is sent unless you allow it.',
+      accept: 'Allow',
+      decline: 'No, thanks',
+    },
   },
   errors: {
     error: 'Error. Please try again.',

@@ -65,6 +65,11 @@ export const es: ResourceTree = {
       autumnland: 'Tierra de otoño',
       winterland: 'Tierra de invierno',
     },
+    consent: {
+      text: 'Contamos qué pantallas se usan para mejorar el juego. No se envía nada si no lo permites.',
+      accept: 'Permitir',
+      decline: 'No, gracias',
+    },
   },
   errors: {
     error: 'Error. Inténtalo de nuevo.',

@@ -65,6 +65,11 @@ export const it: ResourceTree = {
       autumnland: "Terra d'autunno",
       winterland: "Terra d'inverno",
     },
+    consent: {
+      text: 'Contiamo quali schermate vengono usate, per migliorare il gioco. Non viene inviato nulla senza il tuo permesso.',
+      accept: 'Consenti',
+      decline: 'No, grazie',
+    },
   },
   errors: {
     error: 'Errore. Riprova.',

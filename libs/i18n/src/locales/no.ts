@@ -64,6 +64,11 @@ export const no: ResourceTree = {
       autumnland: 'Høstland',
       winterland: 'Vinterland',
     },
+    consent: {
+      text: 'Vi teller hvilke skjermbilder som brukes, for å gjøre spillet bedre. Ingenting sendes uten at du tillater det.',
+      accept: 'Tillat',
+      decline: 'Nei takk',
+    },
   },
   errors: {
     error: 'Feil. Prøv igjen.',

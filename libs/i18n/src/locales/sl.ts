@@ -66,6 +66,11 @@ export const sl: ResourceTree = {
       autumnland: 'Jesenska dežela',
       winterland: 'Zimska dežela',
     },
+    consent: {
+      text: 'Štejemo, kateri zasloni se uporabljajo, da bi izboljšali igro. Brez tvojega dovoljenja se ne pošlje nič.',
+      accept: 'Dovoli',
+      decline: 'Ne, hvala',
+    },
   },
   errors: {
     error: 'Napaka. Poskusi znova.',
