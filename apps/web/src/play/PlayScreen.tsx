@@ -40,7 +40,7 @@ export function PlayScreen() {
   };
   const { data: record, isError, refetch } = usePuzzleQuery(request);
   const { data: profile } = useProfileQuery();
-  const { game, log, gameId, outcome } = useAppSelector(selectPlay);
+  const { game, gameId, outcome } = useAppSelector(selectPlay);
   const settings = useAppSelector(selectSettings);
   const puzzle = useMemo(() => (game.record ? decodePuzzle(game.record) : undefined), [game.record]);
   const [countdown, setCountdown] = useState(COUNTDOWN_S);
@@ -219,7 +219,6 @@ export function PlayScreen() {
           </div>
         </div>
       )}
-      <span hidden data-log-length={log.length} />
     </main>
   );
 }
