@@ -1,5 +1,8 @@
 import fc from 'fast-check';
+import { decodePuzzle, generatePuzzle } from '@czeus/puzzle';
 import { parseEventLog } from './event-log.js';
+import type { GameEvent } from './events.js';
+import { replay } from './replay.js';
 
 describe('parseEventLog', () => {
   it('accepts well-formed events', () => {
@@ -31,5 +34,23 @@ describe('parseEventLog', () => {
         expect(typeof parsed.ok).toBe('boolean');
       }),
     );
+  });
+});
+
+describe('event logs are compact', () => {
+  it('a 6-squares expert game with three notes on every cell fits in 4 kB of JSON and replays', () => {
+    const record = generatePuzzle({ level: 3, shape: 4, band: 4, seed: 'log-size' });
+    const puzzle = decodePuzzle(record);
+    const events: GameEvent[] = [{ type: 'countdownFinished', at: 3000 }];
+    let at = 3000;
+    for (const cell of puzzle.mysteries.filter((m) => !puzzle.cells[m].given)) {
+      at += 9000;
+      events.push({ type: 'cellSelected', at, cell });
+      for (const digit of [1, 2, 3]) events.push({ type: 'noteToggled', at: at + 100 * digit, digit });
+      events.push({ type: 'digitEntered', at: at + 500, digit: puzzle.cells[cell].solution as number });
+    }
+    expect(JSON.stringify(events).length).toBeLessThan(4096);
+    const played = replay(record, events, 500);
+    expect(played.ok && played.summary.finishType).toBe('success');
   });
 });
