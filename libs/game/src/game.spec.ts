@@ -134,11 +134,19 @@ describe('a game from the spec', () => {
       { type: 'countdownFinished', at: 1000 },
       { type: 'cellSelected', at: 1100, cell: first },
     ];
-    const poor = replay(record, [...select, { type: 'revealRequested', at: 1200 }], REVEAL_PRICE - 1);
+    const poor = replay(record, select, REVEAL_PRICE - 1);
     if (!poor.ok) throw new Error(poor.reason);
-    expect(poor.state.values[first]).toBe(0);
-    const applied = applyEvent(poor.state, { type: 'revealRequested', at: 1300 });
-    expect(applied.ok && applied.outcome).toEqual({ kind: 'adOffered', for: 'reveal' });
+    expect(applyEvent(poor.state, { type: 'revealRequested', at: 1300 })).toEqual({
+      ok: false,
+      reason: 'not enough gems for a reveal',
+      outcome: { kind: 'adOffered', for: 'reveal' },
+    });
+    // A log holding a reveal the player could not pay for is forged.
+    expect(replay(record, [...select, { type: 'revealRequested', at: 1200 }], REVEAL_PRICE - 1)).toEqual({
+      ok: false,
+      reason: 'not enough gems for a reveal',
+      index: 2,
+    });
     const rich = replay(record, [...select, { type: 'revealRequested', at: 1200 }], 500);
     if (!rich.ok) throw new Error(rich.reason);
     expect(rich.state.values[first]).toBe(solutionAt(first));
@@ -153,6 +161,31 @@ describe('a game from the spec', () => {
         500,
       ),
     ).toMatchObject({ ok: false, reason: 'reveal needs a selected mystery' });
+  });
+
+  it('a smart hint needs 100 gems and one left; without them the ad is offered and a log holding it is forged', () => {
+    const start: GameEvent[] = [{ type: 'countdownFinished', at: 1000 }];
+    const poor = replay(record, start, SMART_HINT_PRICE - 1);
+    if (!poor.ok) throw new Error(poor.reason);
+    expect(applyEvent(poor.state, { type: 'hintRequested', at: 1100 })).toEqual({
+      ok: false,
+      reason: 'not enough gems for a smart hint',
+      outcome: { kind: 'adOffered', for: 'hint' },
+    });
+    expect(replay(record, [...start, { type: 'hintRequested', at: 1100 }], 0)).toMatchObject({
+      ok: false,
+      reason: 'not enough gems for a smart hint',
+      index: 1,
+    });
+    const spent = applyEvent(
+      { ...poor.state, gems: 10_000, smartHintsLeft: 0 },
+      { type: 'hintRequested', at: 1100 },
+    );
+    expect(spent).toEqual({
+      ok: false,
+      reason: 'no smart hint left',
+      outcome: { kind: 'adOffered', for: 'hint' },
+    });
   });
 
   it('single-pair takes either order while it stays consistent', () => {

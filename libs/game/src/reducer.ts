@@ -6,11 +6,22 @@ import { puzzleOf } from './puzzle-of.js';
 import { czeusBonus, finalScore, pointsForNumber, squareBonus, starCount, starsOf } from './scoring.js';
 import { type GameState, INITIAL_STATE, type NoteChange, playSeconds } from './state.js';
 
-export type Applied = { ok: true; state: GameState; outcome: Outcome } | { ok: false; reason: string };
+/**
+ * A rejection may still carry an outcome: a hint or reveal the player cannot pay for did not
+ * happen in the game (a log holding one is forged), yet the screen offers the ad.
+ */
+export type Applied =
+  { ok: true; state: GameState; outcome: Outcome } | { ok: false; reason: string; outcome?: Outcome };
 
 const NONE: Outcome = { kind: 'none' };
 const reject = (reason: string): Applied => ({ ok: false, reason });
 const accept = (state: GameState, outcome: Outcome = NONE): Applied => ({ ok: true, state, outcome });
+
+const offerAd = (reason: string, offer: 'hint' | 'reveal'): Applied => ({
+  ok: false,
+  reason,
+  outcome: { kind: 'adOffered', for: offer },
+});
 
 const isDigit = (d: unknown): d is number => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 9;
 
@@ -252,8 +263,8 @@ function undo(state: GameState): Applied {
 }
 
 function buyHint(state: GameState): Applied {
-  if (state.smartHintsLeft <= 0 || state.gems < SMART_HINT_PRICE)
-    return accept(state, { kind: 'adOffered', for: 'hint' });
+  if (state.smartHintsLeft <= 0) return offerAd('no smart hint left', 'hint');
+  if (state.gems < SMART_HINT_PRICE) return offerAd('not enough gems for a smart hint', 'hint');
   return accept(
     {
       ...state,
@@ -271,7 +282,7 @@ function reveal(state: GameState, puzzle: Puzzle): Applied {
   if (cell === undefined || state.selection?.half || puzzle.cells[cell].kind !== 'mystery')
     return reject('reveal needs a selected mystery');
   if (state.values[cell]) return reject('already solved');
-  if (state.gems < REVEAL_PRICE) return accept(state, { kind: 'adOffered', for: 'reveal' });
+  if (state.gems < REVEAL_PRICE) return offerAd('not enough gems for a reveal', 'reveal');
   const paid: GameState = {
     ...state,
     gems: state.gems - REVEAL_PRICE,
