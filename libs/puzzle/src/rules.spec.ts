@@ -76,6 +76,10 @@ describe('rules 2 and 3 as PUZZLE.md reads them', () => {
   });
 });
 
+/** Every half of `clues` clue cells hidden. */
+const nothingShown = (clues: number) =>
+  Array.from({ length: clues }, () => [false, false] as [boolean, boolean]);
+
 describe('checkEntry', () => {
   // 2-squares:  1 - 2 - 3
   //             |   |   |
@@ -124,16 +128,8 @@ describe('checkEntry', () => {
   });
 
   it('refuses a pair that already stands on another link (rule 2)', () => {
-    // Only the add halves shown, so arithmetic allows {2,1} on the right: rule 2 refuses it.
-    const loose = buildPuzzle(1, 4, false, [1, 2, 3, 1], {
-      givens: [0, 0, 0, 0],
-      halves: [
-        [false, false],
-        [false, false],
-        [false, false],
-        [false, false],
-      ],
-    });
+    // No half shown, so arithmetic allows anything: only rule 2 can refuse.
+    const loose = buildPuzzle(1, 4, false, [1, 2, 3, 1], { givens: [0, 0, 0, 0], halves: nothingShown(4) });
     const v = new Array<number>(loose.cells.length).fill(0);
     const [a, b, c] = loose.mysteries;
     v[a] = 1;
@@ -148,16 +144,7 @@ describe('checkEntry', () => {
   });
 
   it('tells a cZeus guess that is not a cZeus square', () => {
-    const square = buildPuzzle(2, 1, false, [3, 3, 3, 5], {
-      givens: [0, 0, 0, 0],
-      halves: [
-        [false, false],
-        [false, false],
-        [false, false],
-        [false, false],
-        [false, false],
-      ],
-    });
+    const square = buildPuzzle(2, 1, false, [3, 3, 3, 5], { givens: [0, 0, 0, 0], halves: nothingShown(5) });
     const v = new Array<number>(square.cells.length).fill(0);
     const [a, b, c, d] = square.mysteries;
     v[a] = 3;

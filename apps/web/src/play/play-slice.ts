@@ -62,10 +62,8 @@ export const playSlice = createSlice({
       },
       prepare: (event: PlayerEvent) => ({ payload: { ...event, at: now() } as GameEvent }),
     },
-    gameLeft: () => initialState,
   },
   selectors: {
-    selectGame: (s) => s.game,
     selectPlay: (s) => s,
   },
 });
@@ -78,5 +76,5 @@ declare module '../store/store' {
 // The slice (and libs/game with it) arrives with the play screen's chunk and joins the store then.
 const injected = playSlice.injectInto(rootReducer);
 
-export const { gameStarted, played, gameLeft } = playSlice.actions;
-export const { selectGame, selectPlay } = injected.selectors;
+export const { gameStarted, played } = playSlice.actions;
+export const { selectPlay } = injected.selectors;

@@ -19,10 +19,9 @@ export const authSlice = createSlice({
     },
   },
   selectors: {
-    selectToken: (s) => s.token,
     selectLoggedIn: (s) => s.token !== null,
   },
 });
 
 export const { loggedIn, loggedOut } = authSlice.actions;
-export const { selectToken, selectLoggedIn } = authSlice.selectors;
+export const { selectLoggedIn } = authSlice.selectors;
