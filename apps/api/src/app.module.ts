@@ -4,9 +4,11 @@ import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { ServerConfig } from './config.js';
 import { ConfigModule } from './config.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import type { DatabaseConnection } from './database/open-database.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { PuzzlesModule } from './puzzles/puzzles.module.js';
 import { RewardsModule } from './rewards/rewards.module.js';
@@ -24,6 +26,7 @@ export class AppModule {
         ConfigModule.forConfig(config),
         ThrottlerModule.forRoot([{ name: 'auth', ttl: RATE_WINDOW_MS, limit: config.authRateLimit }]),
         DatabaseModule.forConnection(connection),
+        MailModule,
         AuthModule,
         HealthModule,
         AnalyticsModule,
@@ -31,6 +34,7 @@ export class AppModule {
         RewardsModule,
         PuzzlesModule,
         ScoresModule,
+        ContactModule,
       ],
     };
   }

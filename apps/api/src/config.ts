@@ -34,6 +34,12 @@ export interface ServerConfig {
   adMinSeconds: number;
   /** Ad rewards a player may claim per UTC day (AD_DAILY_CAP, default 5). */
   adDailyCap: number;
+  /** Where contact messages are mailed (CONTACT_EMAIL). */
+  contactEmail: string;
+  /** PBKDF2 iterations per attempt of the contact captcha (ALTCHA_COST). */
+  altchaCost: number;
+  /** Highest attempt count a captcha may need (ALTCHA_MAX_COUNTER); a third of it at least. */
+  altchaMaxCounter: number;
 }
 
 const DEFAULT_PORT = 3000;
@@ -45,6 +51,12 @@ const DEFAULT_BANK_SIZE = 50;
 const AD_COUNTDOWN_S = 10;
 /** Not in the spec: enough for a player short of gems, too few to farm. */
 const DEFAULT_AD_DAILY_CAP = 5;
+/**
+ * About a second of work on a low-end phone (WebCrypto PBKDF2, the widget's workers), a
+ * moment for the server: it checks a signature instead of repeating the work.
+ */
+const DEFAULT_ALTCHA_COST = 1000;
+const DEFAULT_ALTCHA_MAX_COUNTER = 3000;
 /** HS256 wants a key at least as long as its 256-bit output. */
 const MIN_SECRET_BYTES = 32;
 
@@ -78,6 +90,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : positiveInteger(env.PUZZLE_BANK_SIZE, DEFAULT_BANK_SIZE, 'PUZZLE_BANK_SIZE'),
     adMinSeconds: positiveInteger(env.AD_MIN_SECONDS, AD_COUNTDOWN_S, 'AD_MIN_SECONDS'),
     adDailyCap: positiveInteger(env.AD_DAILY_CAP, DEFAULT_AD_DAILY_CAP, 'AD_DAILY_CAP'),
+    contactEmail: env.CONTACT_EMAIL || 'contact@czeus.localhost',
+    altchaCost: positiveInteger(env.ALTCHA_COST, DEFAULT_ALTCHA_COST, 'ALTCHA_COST'),
+    altchaMaxCounter: positiveInteger(
+      env.ALTCHA_MAX_COUNTER,
+      DEFAULT_ALTCHA_MAX_COUNTER,
+      'ALTCHA_MAX_COUNTER',
+    ),
   };
 }
 

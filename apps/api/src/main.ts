@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './database/open-database.js';
 import { ErrorResponseFilter } from './http/error-response.filter.js';
+import { serveOpenApi } from './http/openapi.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { serveWebApp } from './web/web-app.js';
 
@@ -48,6 +49,7 @@ async function bootstrap(): Promise<void> {
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   app.setGlobalPrefix(API_PREFIX.slice(1));
   app.useGlobalPipes(createValidationPipe());
+  serveOpenApi(app);
   const pageFallback = await serveWebApp(app.getHttpAdapter().getInstance(), config.webRoot);
   app.useGlobalFilters(new ErrorResponseFilter(pageFallback));
 

@@ -16,6 +16,21 @@ describe('abuse protections', () => {
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
 
+  it('limits contact messages per client address, captcha or not', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const answer = await new ApiClient(suite.server.url, newSessionId()).post('/contact', {
+        name: 'Spam',
+        email: 'spam@example.org',
+        subject: `Offer ${i}`,
+        message: 'Buy now',
+        altcha: 'unsolved',
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+
   it('sends security headers and refuses an oversized body', async () => {
     const health = await fetch(`${suite.server.url}/api/health`);
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');

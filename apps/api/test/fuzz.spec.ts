@@ -31,6 +31,7 @@ const BODIES: [string, string[]][] = [
     ],
   ],
   ['/analytics', ['consent', 'events']],
+  ['/contact', ['name', 'email', 'subject', 'message', 'id', 'sessionId', 'altcha']],
 ];
 
 const value = fc.oneof(

@@ -1,6 +1,5 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { Mailer } from '../mail/mailer.js';
 import { PlayersService } from '../players/players.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -17,11 +16,10 @@ import { TokenService } from './token.service.js';
     AuthService,
     PasswordHasher,
     PasswordResetService,
-    Mailer,
     TokenService,
     PlayersService,
     { provide: APP_GUARD, useClass: CallerGuard },
   ],
-  exports: [PlayersService, Mailer],
+  exports: [PlayersService],
 })
 export class AuthModule {}

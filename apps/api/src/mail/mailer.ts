@@ -9,6 +9,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Where an answer goes, e.g. the address a player left in the contact form. */
+  replyTo?: string;
 }
 
 /**

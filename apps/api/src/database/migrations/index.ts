@@ -4,6 +4,7 @@ import { PasswordReset1763900000000 } from './1763900000000-password-reset.js';
 import { PuzzleBank1763910000000 } from './1763910000000-puzzle-bank.js';
 import { Games1763920000000 } from './1763920000000-games.js';
 import { AdTickets1763930000000 } from './1763930000000-ad-tickets.js';
+import { ContactMessages1763940000000 } from './1763940000000-contact-messages.js';
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   PuzzleBank1763910000000,
   Games1763920000000,
   AdTickets1763930000000,
+  ContactMessages1763940000000,
 ];
