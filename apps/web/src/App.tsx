@@ -1,4 +1,5 @@
 import { ConsentBar } from './analytics/ConsentBar';
+import { ContactModal } from './contact/ContactModal';
 import { TopBar } from './frame/TopBar';
 import { DailyModal } from './modals/DailyModal';
 import { OptionsModal } from './modals/OptionsModal';
@@ -17,6 +18,7 @@ export function App() {
       <RulesModal />
       <ProfileModal />
       <DailyModal />
+      <ContactModal />
       <ConsentBar />
     </div>
   );

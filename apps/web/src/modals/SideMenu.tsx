@@ -48,6 +48,9 @@ export function SideMenu() {
             ))}
           </select>
         </label>
+        <a href="#contact" className="side-menu__item">
+          {t('menu.contact')}
+        </a>
         <a href="#rules" className="side-menu__item">
           {t('menu.rules')}
         </a>

@@ -5,6 +5,9 @@ import {
   SESSION_HEADER,
   TENANT_HEADER,
   AUTH_PATHS,
+  CONTACT_PATH,
+  type ContactRequest,
+  type ContactResponse,
   GAME_PATH,
   SCORE_PATH,
   USER_PATHS,
@@ -91,6 +94,9 @@ export const gameApi = createApi({
       query: (body) => ({ url: USER_PATHS.gems, method: 'POST', body }),
       invalidatesTags: ['Profile'],
     }),
+    contact: build.mutation<ContactResponse, ContactRequest>({
+      query: (body) => ({ url: CONTACT_PATH, method: 'POST', body }),
+    }),
     postScore: build.mutation<ScoreResponse, ScoreRequest>({
       query: (body) => ({ url: SCORE_PATH, method: 'POST', body }),
       invalidatesTags: ['Profile'],
@@ -109,4 +115,5 @@ export const {
   usePostScoreMutation,
   useRenameMutation,
   useClaimDailyMutation,
+  useContactMutation,
 } = gameApi;

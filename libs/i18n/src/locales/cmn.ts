@@ -65,6 +65,18 @@ export const cmn: ResourceTree = {
       accept: '允许',
       decline: '不用了',
     },
+    contact: {
+      title: '联系我们',
+      intro: '有问题、想法，或被某个谜题难住了？给我们写信吧。',
+      name: '你的名字',
+      email: '你的电子邮箱',
+      subject: '主题',
+      message: '留言',
+      send: '发送',
+      sending: '正在发送…',
+      success: '谢谢！你的留言已发送。',
+      captcha: '请先确认你不是机器人。',
+    },
   },
   errors: {
     error: '出错了，请重试。',

@@ -69,6 +69,18 @@ export const en: ResourceTree = {
       accept: 'Allow',
       decline: 'No, thanks',
     },
+    contact: {
+      title: 'Contact us',
+      intro: 'Questions, ideas, or a puzzle that stumped you? Write to us.',
+      name: 'Your name',
+      email: 'Your email',
+      subject: 'Subject',
+      message: 'Message',
+      send: 'Send',
+      sending: 'Sending…',
+      success: 'Thank you! Your message has been sent.',
+      captcha: 'Please confirm you are not a robot first.',
+    },
   },
   errors: {
     error: 'Error. Please try again.',

@@ -70,6 +70,18 @@ export const es: ResourceTree = {
       accept: 'Permitir',
       decline: 'No, gracias',
     },
+    contact: {
+      title: 'Contáctanos',
+      intro: '¿Preguntas, ideas o un rompecabezas que se te resiste? Escríbenos.',
+      name: 'Tu nombre',
+      email: 'Tu correo electrónico',
+      subject: 'Asunto',
+      message: 'Mensaje',
+      send: 'Enviar',
+      sending: 'Enviando…',
+      success: '¡Gracias! Tu mensaje ha sido enviado.',
+      captcha: 'Primero confirma que no eres un robot.',
+    },
   },
   errors: {
     error: 'Error. Inténtalo de nuevo.',

@@ -70,6 +70,18 @@ export const it: ResourceTree = {
       accept: 'Consenti',
       decline: 'No, grazie',
     },
+    contact: {
+      title: 'Contattaci',
+      intro: 'Domande, idee o un rompicapo che ti ha bloccato? Scrivici.',
+      name: 'Il tuo nome',
+      email: 'La tua email',
+      subject: 'Oggetto',
+      message: 'Messaggio',
+      send: 'Invia',
+      sending: 'Invio in corso…',
+      success: 'Grazie! Il tuo messaggio è stato inviato.',
+      captcha: 'Prima conferma di non essere un robot.',
+    },
   },
   errors: {
     error: 'Errore. Riprova.',

@@ -69,6 +69,18 @@ export const no: ResourceTree = {
       accept: 'Tillat',
       decline: 'Nei takk',
     },
+    contact: {
+      title: 'Kontakt oss',
+      intro: 'Spørsmål, ideer eller et puslespill du sitter fast på? Skriv til oss.',
+      name: 'Navnet ditt',
+      email: 'E-postadressen din',
+      subject: 'Emne',
+      message: 'Melding',
+      send: 'Send',
+      sending: 'Sender…',
+      success: 'Takk! Meldingen din er sendt.',
+      captcha: 'Bekreft først at du ikke er en robot.',
+    },
   },
   errors: {
     error: 'Feil. Prøv igjen.',

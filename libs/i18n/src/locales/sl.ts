@@ -71,6 +71,18 @@ export const sl: ResourceTree = {
       accept: 'Dovoli',
       decline: 'Ne, hvala',
     },
+    contact: {
+      title: 'Pišite nam',
+      intro: 'Vprašanja, ideje ali uganka, ki vas je ustavila? Pišite nam.',
+      name: 'Vaše ime',
+      email: 'Vaš e-poštni naslov',
+      subject: 'Zadeva',
+      message: 'Sporočilo',
+      send: 'Pošlji',
+      sending: 'Pošiljanje…',
+      success: 'Hvala! Vaše sporočilo je bilo poslano.',
+      captcha: 'Najprej potrdite, da niste robot.',
+    },
   },
   errors: {
     error: 'Napaka. Poskusi znova.',
