@@ -79,6 +79,25 @@ describe.each(DATABASE_KINDS)('POST /api/game/score on %s', (kind) => {
     expect((await player.get<Profile>('/user/profile')).body).toMatchObject({ gamesCount: 0, gems: 500 });
   });
 
+  it('records concurrent posts of one player (two tabs, retries) without a deadlock', async () => {
+    const player = new ApiClient(suite.server.url, newSessionId());
+    const records = [];
+    for (let i = 0; i < 6; i++) {
+      records.push((await player.get<PuzzleRecord>('/game?level=2&shape=1&difficulty=1')).body);
+    }
+    const claims = records.map((record) => claimFor(record, solving(record), gameId()));
+    // Each game posted twice at once: a retry racing its original.
+    const answers = await Promise.all(
+      [...claims, ...claims].map((claim) => player.post<ScoreResponse>('/game/score', claim)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const earned = claims.length * answers[0].body.gemsEarned;
+    expect((await player.get<Profile>('/user/profile')).body).toMatchObject({
+      gamesCount: claims.length,
+      gems: 500 + earned,
+    });
+  });
+
   it('refuses impossible timings: more play than time since the puzzle was served', async () => {
     const { player, record } = await newGame();
     const answer = await player.post('/game/score', claimFor(record, solving(record, 20_000), gameId()));

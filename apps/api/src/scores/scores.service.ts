@@ -60,6 +60,15 @@ export class ScoresService {
 
     const stars = summary.stars;
     return this.db.transaction(async (tx) => {
+      // The player's row is locked first: the game insert below takes a key-share lock on it
+      // (the foreign key), and two posts of one player that both held that lock and then asked
+      // for the row lock deadlocked (bench:api found it). NO KEY UPDATE still admits the
+      // key-share locks of other inserts.
+      let [{ gems }] = await rows<{ gems: number }>(
+        tx,
+        `SELECT gems FROM player WHERE id = $1 FOR NO KEY UPDATE`,
+        [caller.playerId],
+      );
       const [paid] = await rows<{ n: number | string }>(
         tx,
         `SELECT count(*) AS n FROM gem_entry WHERE player_id = $1 AND idempotency_key LIKE $2 AND reason IN ('smart-hint', 'reveal')`,
@@ -89,9 +98,6 @@ export class ScoresService {
           JSON.stringify(claim.events),
         ],
       );
-      let [{ gems }] = await rows<{ gems: number }>(tx, `SELECT gems FROM player WHERE id = $1 FOR UPDATE`, [
-        caller.playerId,
-      ]);
       if (inserted && summary.gemsEarned > 0) {
         gems += summary.gemsEarned;
         await tx.query(`UPDATE player SET gems = $2 WHERE id = $1`, [caller.playerId, gems]);
