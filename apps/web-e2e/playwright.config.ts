@@ -18,14 +18,16 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Players who already answered the consent bar (no), so it covers nothing the tests tap;
+    // Players who saw the intro and answered the consent bar (no), so it covers nothing the tests tap;
     // consent.spec.ts starts without it.
     storageState: {
       cookies: [],
       origins: [
         {
           origin: `http://127.0.0.1:${port}`,
-          localStorage: [{ name: 'czeus.settings', value: JSON.stringify({ analyticsConsent: false }) }],
+          localStorage: [
+            { name: 'czeus.settings', value: JSON.stringify({ analyticsConsent: false, seenIntro: true }) },
+          ],
         },
       ],
     },
@@ -67,7 +69,14 @@ export default defineConfig({
     command: `"${process.execPath}" apps/api/dist/main.js`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUZZLE_BANK_SIZE: '5' },
+    // A short ad countdown keeps the ad-reward test quick; its length is the API's to enforce.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUZZLE_BANK_SIZE: '5',
+      AD_MIN_SECONDS: '2',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

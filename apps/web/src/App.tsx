@@ -1,25 +1,37 @@
+import { useLocation } from 'wouter';
 import { ConsentBar } from './analytics/ConsentBar';
-import { ContactModal } from './contact/ContactModal';
+import { OrientationPrompt } from './frame/OrientationPrompt';
+import { RegisterReminder } from './frame/RegisterReminder';
 import { TopBar } from './frame/TopBar';
-import { DailyModal } from './modals/DailyModal';
-import { OptionsModal } from './modals/OptionsModal';
-import { ProfileModal } from './modals/ProfileModal';
-import { RulesModal } from './modals/RulesModal';
-import { SideMenu } from './modals/SideMenu';
+import { IntroScreen } from './intro/IntroScreen';
+import { useDailyOffer } from './modals/daily-offer';
+import { ModalHost } from './modals/ModalHost';
 import { AppRoutes } from './routes/AppRoutes';
+import { selectSettings } from './settings/settings-slice';
+import { useAppSelector } from './store/hooks';
 
+/** Spec: background, then the intro; only after the intro has been seen, the frame and the routes. */
 export function App() {
+  const { seenIntro } = useAppSelector(selectSettings);
+  const [path] = useLocation();
+  useDailyOffer();
+  // A link into the game (a puzzle, a reset link, a tutorial page) goes straight there.
+  const intro = !seenIntro && (path === '/' || path === '/home');
   return (
     <div className="app">
-      <TopBar />
-      <AppRoutes />
-      <SideMenu />
-      <OptionsModal />
-      <RulesModal />
-      <ProfileModal />
-      <DailyModal />
-      <ContactModal />
-      <ConsentBar />
+      {intro ? (
+        <IntroScreen />
+      ) : (
+        <>
+          <TopBar />
+          <AppRoutes />
+          <RegisterReminder />
+          {path === '/play' && <OrientationPrompt />}
+        </>
+      )}
+      <ModalHost />
+      {/* The intro is the first impression: the consent question waits for home. */}
+      {!intro && <ConsentBar />}
     </div>
   );
 }

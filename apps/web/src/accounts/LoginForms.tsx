@@ -1,29 +1,33 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginFormError, registerFormError, type ErrorKey } from '@czeus/contract';
-import { useLoginMutation, useRegisterMutation } from '../store/api';
+import { isEmail, loginFormError, registerFormError, type ErrorKey } from '@czeus/contract';
+import { useLoginMutation, useRegisterMutation, useRequestResetMutation } from '../store/api';
 import { loggedIn } from '../store/auth-slice';
 import { useAppDispatch } from '../store/hooks';
 import { errorKeyOf } from './form-error';
+import { FormError } from './FormError';
 
-function FormError({ errorKey }: { errorKey: ErrorKey | undefined }) {
-  const { t } = useTranslation();
-  return (
-    <p className="form__error" role="alert">
-      {errorKey ? t(`errors:${errorKey}`) : ''}
-    </p>
-  );
+type Mode = 'login' | 'register' | 'forgot';
+
+interface LoginFormsProps {
+  initialMode?: Mode;
+  /** Called after a successful login or registration. */
+  onDone?: () => void;
 }
 
-/** Email login and register, with the spec's checks in its order before anything is sent. */
-export function LoginForms() {
+/** Email login, register and forgot password, with the spec's checks in its order before anything is sent. */
+export function LoginForms({ initialMode = 'login', onDone }: LoginFormsProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [mode, setMode] = useState<'login' | 'register'>('login');
+  const [mode, setMode] = useState<Mode>(initialMode);
   const [error, setError] = useState<ErrorKey | undefined>();
   const [login, loginState] = useLoginMutation();
   const [register, registerState] = useRegisterMutation();
   const busy = loginState.isLoading || registerState.isLoading;
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setError(undefined);
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,11 +48,13 @@ export function LoginForms() {
         mode === 'login' ? login({ email: form.email, password: form.password }) : register(form)
       ).unwrap();
       dispatch(loggedIn(answer.token));
+      onDone?.();
     } catch (failure) {
       setError(errorKeyOf(failure));
     }
   };
 
+  if (mode === 'forgot') return <ForgotPasswordForm onBack={() => switchTo('login')} />;
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
       <label className="form__field">
@@ -88,12 +94,50 @@ export function LoginForms() {
       <button
         type="button"
         className="link-button"
-        onClick={() => {
-          setMode(mode === 'login' ? 'register' : 'login');
-          setError(undefined);
-        }}
+        onClick={() => switchTo(mode === 'login' ? 'register' : 'login')}
       >
         {mode === 'login' ? t('account:toRegister') : t('account:toLogin')}
+      </button>
+      {mode === 'login' && (
+        <button type="button" className="link-button" onClick={() => switchTo('forgot')}>
+          {t('account:forgot')}
+        </button>
+      )}
+    </form>
+  );
+}
+
+/** Spec: the email must look like one; the answer is the same whether or not an account has it. */
+function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const [request, { isLoading, isSuccess }] = useRequestResetMutation();
+  const [error, setError] = useState<ErrorKey | undefined>();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const problem = isEmail(email) ? undefined : 'forgot-password-not-email';
+    setError(problem);
+    if (problem) return;
+    try {
+      await request({ email }).unwrap();
+    } catch (failure) {
+      setError(errorKeyOf(failure));
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <label className="form__field">
+        <span>{t('account:email')}</span>
+        <input name="email" type="email" autoComplete="email" inputMode="email" />
+      </label>
+      {isSuccess ? <p role="status">{t('account:resetSent')}</p> : <FormError errorKey={error} />}
+      <button type="submit" className="button button--primary" disabled={isLoading || isSuccess}>
+        {t('account:forgotSend')}
+      </button>
+      <button type="button" className="link-button" onClick={onBack}>
+        {t('account:toLogin')}
       </button>
     </form>
   );

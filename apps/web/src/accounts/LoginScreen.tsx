@@ -32,6 +32,16 @@ export function LoginScreen() {
   return (
     <TextScreen title={t('account:login')}>
       <p>{t('account:guestNote')}</p>
+      {/* Spec: the login chooser offers the social logins beside email. */}
+      <nav className="login-chooser" aria-label={t('account:chooser')}>
+        <a className="button" href="#googlelogin">
+          {t('social.google')}
+        </a>
+        <a className="button" href="#linkedinlogin">
+          {t('social.linkedin')}
+        </a>
+      </nav>
+      <p className="login-chooser__or">{t('account:orEmail')}</p>
       <LoginForms />
     </TextScreen>
   );

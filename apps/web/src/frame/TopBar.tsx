@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { openModal } from '../modals/location-hash';
+import { FullscreenButton } from './FullscreenButton';
 import { GemBalance } from './GemBalance';
 
 export function TopBar() {
@@ -19,6 +20,7 @@ export function TopBar() {
         {t('title')}
       </Link>
       <GemBalance />
+      <FullscreenButton />
     </header>
   );
 }

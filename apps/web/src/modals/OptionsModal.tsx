@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { selectSettings, settingToggled, type ToggleSetting } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { HashModal } from './HashModal';
@@ -9,27 +10,48 @@ const TOGGLES: { setting: ToggleSetting; label: string }[] = [
   { setting: 'showErrorAssistRule2', label: 'options.rule2Assist' },
 ];
 
-export function OptionsModal() {
+function Toggles({ toggles }: { toggles: typeof TOGGLES }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
+  return toggles.map(({ setting, label }) => (
+    <label key={setting} className="toggle">
+      <input
+        type="checkbox"
+        role="switch"
+        checked={settings[setting]}
+        onChange={() => dispatch(settingToggled(setting))}
+      />
+      <span>{t(label)}</span>
+    </label>
+  ));
+}
+
+/** #options: sound, the two assists, and the ways to the rules and the tutorial (spec). */
+export function OptionsModal() {
+  const { t } = useTranslation();
   return (
     <HashModal name="options" title={t('options.title')}>
       <div className="options">
-        {TOGGLES.map(({ setting, label }) => (
-          <label key={setting} className="toggle">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={settings[setting]}
-              onChange={() => dispatch(settingToggled(setting))}
-            />
-            <span>{t(label)}</span>
-          </label>
-        ))}
+        <Toggles toggles={TOGGLES} />
         <a className="button" href="#rules">
           {t('menu.rules')}
         </a>
+        <Link className="button" href="/tutorial" replace>
+          {t('menu.tutorial')}
+        </Link>
+      </div>
+    </HashModal>
+  );
+}
+
+/** #errorAssistSettings: the two assists alone, opened from the play screen's error message. */
+export function ErrorAssistModal() {
+  const { t } = useTranslation();
+  return (
+    <HashModal name="errorAssistSettings" title={t('assist.title')}>
+      <div className="options">
+        <Toggles toggles={TOGGLES.filter((toggle) => toggle.setting !== 'hasSound')} />
       </div>
     </HashModal>
   );

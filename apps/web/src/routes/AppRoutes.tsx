@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { LoginScreen } from '../accounts/LoginScreen';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { openModal } from '../modals/location-hash';
+import { resetCodeReceived } from '../store/auth-slice';
+import { useAppDispatch } from '../store/hooks';
 import { HomeScreen } from '../screens/HomeScreen';
 import { RulesText } from '../screens/RulesText';
 import { TextScreen } from '../screens/TextScreen';
@@ -10,6 +12,10 @@ import { TUTORIAL_PAGES, tutorialTarget } from './tutorial-pages';
 /** The play screen and the puzzle engine come as a chunk of their own (prefetched on home). */
 export const loadPlayScreen = () => import('../play/PlayScreen');
 const PlayScreen = lazy(() => loadPlayScreen().then((m) => ({ default: m.PlayScreen })));
+const LoginScreen = lazy(() => import('../accounts/LoginScreen').then((m) => ({ default: m.LoginScreen })));
+const SetPasswordForm = lazy(() =>
+  import('../accounts/SetPasswordModal').then((m) => ({ default: m.SetPasswordForm })),
+);
 
 /** The practice modes of the spec; each gets its screen with the practice issue. */
 const PRACTICE_PATHS = [
@@ -34,16 +40,54 @@ function TutorialRoute() {
   );
 }
 
+/**
+ * /resetPassword/{code} (and home with ?code=): keep the code and open #setpassword over home.
+ * Decision: the spec also reads ?code on home as a LinkedIn login; LinkedIn arrives with the
+ * social logins, and until then the code is the mailed reset code.
+ */
+function ResetPasswordRoute({ code }: { code: string }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(resetCodeReceived(code));
+    window.history.replaceState(null, '', '/#setpassword');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  }, [code, dispatch]);
+  return <HomeScreen />;
+}
+
+/** Spec: `tablogin=linkedin|googlelogin` starts that login (its overlay). */
+const TAB_LOGINS: Record<string, string> = { linkedin: 'linkedinlogin', googlelogin: 'googlelogin' };
+
+function HomeRoute() {
+  const params = new URLSearchParams(useSearch());
+  const code = params.get('code');
+  const tabLogin = TAB_LOGINS[params.get('tablogin') ?? ''];
+  useEffect(() => {
+    if (tabLogin) openModal(tabLogin);
+  }, [tabLogin]);
+  return code ? <ResetPasswordRoute code={code} /> : <HomeScreen />;
+}
+
 /** Spec section 2, in history mode; anything unknown shows home under the name notfound. */
 export function AppRoutes() {
   const { t } = useTranslation();
   const [path] = useLocation();
-  if (/setalphapassword/i.test(path)) return <TextScreen title={t('screen.setPassword')} />;
+  const code = new URLSearchParams(useSearch()).get('code');
+  // Spec: this path, in any letter case, shows only the set-password screen.
+  if (/setalphapassword/i.test(path))
+    return (
+      <TextScreen title={t('screen.setPassword')}>
+        <Suspense fallback={null}>
+          <SetPasswordCode code={code} />
+          <SetPasswordForm />
+        </Suspense>
+      </TextScreen>
+    );
   return (
     <Switch>
-      <Route path="/">{() => <HomeScreen />}</Route>
-      <Route path="/home">{() => <HomeScreen />}</Route>
-      <Route path="/resetPassword/:code">{() => <TextScreen title={t('screen.setPassword')} />}</Route>
+      <Route path="/">{() => <HomeRoute />}</Route>
+      <Route path="/home">{() => <HomeRoute />}</Route>
+      <Route path="/resetPassword/:code">{(params) => <ResetPasswordRoute code={params.code} />}</Route>
       <Route path="/about">
         {() => (
           <TextScreen title={t('about.title')}>
@@ -58,7 +102,13 @@ export function AppRoutes() {
           </TextScreen>
         )}
       </Route>
-      <Route path="/login">{() => <LoginScreen />}</Route>
+      <Route path="/login">
+        {() => (
+          <Suspense fallback={<main className="text-screen" aria-busy="true" />}>
+            <LoginScreen />
+          </Suspense>
+        )}
+      </Route>
       <Route path="/play">
         {() => (
           <Suspense fallback={<main className="play" aria-busy="true" />}>
@@ -76,4 +126,13 @@ export function AppRoutes() {
       <Route>{() => <HomeScreen notFound />}</Route>
     </Switch>
   );
+}
+
+/** The code of a setalphapassword link (?code=), kept for the form. */
+function SetPasswordCode({ code }: { code: string | null }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (code) dispatch(resetCodeReceived(code));
+  }, [code, dispatch]);
+  return null;
 }

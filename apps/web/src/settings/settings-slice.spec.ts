@@ -3,6 +3,7 @@ import { memoryStorage } from '../testing/memory-storage';
 import { makeStore } from '../store/store';
 import {
   DEFAULT_SETTINGS,
+  introSeen,
   languageChosen,
   restoreSettings,
   selectSettings,
@@ -36,15 +37,18 @@ describe('settings', () => {
     const first = makeStore({ sessionId: 'abcdefghij0123456789', storage });
     first.dispatch(settingToggled('hasSound'));
     first.dispatch(languageChosen('no'));
+    first.dispatch(introSeen());
     expect(JSON.parse(storage.data.get(SETTINGS_STORAGE_KEY) as string)).toMatchObject({
       hasSound: false,
       language: 'no',
+      seenIntro: true,
     });
     const reloaded = makeStore({ sessionId: 'abcdefghij0123456789', storage });
     expect(selectSettings(reloaded.getState())).toEqual({
       ...DEFAULT_SETTINGS,
       hasSound: false,
       language: 'no',
+      seenIntro: true,
     });
   });
 });

@@ -66,6 +66,9 @@ export const settingsSlice = createSlice({
     consentGiven(state, action: PayloadAction<boolean>) {
       state.analyticsConsent = action.payload;
     },
+    introSeen(state) {
+      state.seenIntro = true;
+    },
     puzzleChosen(state, action: PayloadAction<PuzzleChoice>) {
       if (isChoice(action.payload)) state.selected = action.payload;
     },
@@ -78,7 +81,8 @@ export const settingsSlice = createSlice({
   },
 });
 
-export const { settingToggled, languageChosen, puzzleChosen, consentGiven } = settingsSlice.actions;
+export const { settingToggled, languageChosen, puzzleChosen, consentGiven, introSeen } =
+  settingsSlice.actions;
 export const { selectSettings, selectLanguage, selectChoice, selectConsent } = settingsSlice.selectors;
 
 export const SETTINGS_STORAGE_KEY = 'czeus.settings';

@@ -5,6 +5,12 @@ import {
   SESSION_HEADER,
   TENANT_HEADER,
   AUTH_PATHS,
+  AD_PATHS,
+  PASSWORD_RESET_PATHS,
+  type AdTicketResponse,
+  type RequestResetRequest,
+  type ResetPasswordRequest,
+  type ResetPasswordResponse,
   CONTACT_PATH,
   type ContactRequest,
   type ContactResponse,
@@ -94,6 +100,19 @@ export const gameApi = createApi({
       query: (body) => ({ url: USER_PATHS.gems, method: 'POST', body }),
       invalidatesTags: ['Profile'],
     }),
+    requestReset: build.mutation<{ ok: true }, RequestResetRequest>({
+      query: (body) => ({ url: PASSWORD_RESET_PATHS.request, method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<ResetPasswordResponse, ResetPasswordRequest>({
+      query: (body) => ({ url: PASSWORD_RESET_PATHS.reset, method: 'POST', body }),
+    }),
+    adStarted: build.mutation<AdTicketResponse, void>({
+      query: () => ({ url: AD_PATHS.start, method: 'POST' }),
+    }),
+    adWatched: build.mutation<GemsResponse, { ticket: string }>({
+      query: (body) => ({ url: AD_PATHS.reward, method: 'POST', body }),
+      invalidatesTags: ['Profile'],
+    }),
     contact: build.mutation<ContactResponse, ContactRequest>({
       query: (body) => ({ url: CONTACT_PATH, method: 'POST', body }),
     }),
@@ -116,4 +135,8 @@ export const {
   useRenameMutation,
   useClaimDailyMutation,
   useContactMutation,
+  useRequestResetMutation,
+  useResetPasswordMutation,
+  useAdStartedMutation,
+  useAdWatchedMutation,
 } = gameApi;

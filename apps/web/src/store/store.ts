@@ -1,13 +1,5 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import {
-  restoreSettings,
-  settingsSlice,
-  SETTINGS_STORAGE_KEY,
-  consentGiven,
-  languageChosen,
-  puzzleChosen,
-  settingToggled,
-} from '../settings/settings-slice';
+import { restoreSettings, settingsSlice, SETTINGS_STORAGE_KEY } from '../settings/settings-slice';
 import { DEFAULT_API_BASE, gameApi, type ApiExtra } from './api';
 import { authSlice, loggedIn, loggedOut, TOKEN_STORAGE_KEY } from './auth-slice';
 import { initialSession, sessionSlice } from './session-slice';
@@ -42,7 +34,8 @@ export function makeStore({ sessionId, apiBase = DEFAULT_API_BASE, storage }: St
   const extra: ApiExtra = { apiBase };
   const persistence = createListenerMiddleware();
   persistence.startListening({
-    matcher: isAnyOf(settingToggled, languageChosen, puzzleChosen, consentGiven),
+    // Every settings action, so a new one can never be forgotten here.
+    matcher: isAnyOf(...Object.values(settingsSlice.actions)),
     effect: (_, api) => {
       try {
         storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify((api.getState() as RootState).settings));
@@ -70,7 +63,7 @@ export function makeStore({ sessionId, apiBase = DEFAULT_API_BASE, storage }: St
     preloadedState: {
       session: initialSession(sessionId),
       settings: restoreSettings(storage?.getItem(SETTINGS_STORAGE_KEY) ?? null),
-      auth: { token: storage?.getItem(TOKEN_STORAGE_KEY) ?? null },
+      auth: { token: storage?.getItem(TOKEN_STORAGE_KEY) ?? null, resetCode: null },
     },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+
+/** Every hash overlay of the spec (section 2), with the title its dialog is named by. */
+const OVERLAYS: [string, string][] = [
+  ['sideMenu', 'Menu'],
+  ['profile', 'Profile'],
+  ['rules', 'How to play'],
+  ['options', 'Options'],
+  ['errorAssistSettings', 'Error assist'],
+  ['newtab', 'Open in a new tab'],
+  ['daily', 'Daily reward'],
+  ['adreward', 'Free gems'],
+  ['setpassword', 'Set a new password'],
+  ['register-reminder', 'Save your progress'],
+  ['register', 'Create account'],
+  ['googlelogin', 'Not available yet'],
+  ['linkedinlogin', 'Not available yet'],
+  ['contact', 'Contact us'],
+];
+
+for (const [hash, title] of OVERLAYS) {
+  test(`#${hash} opens from the URL, keeps focus inside and closes with Escape`, async ({ page }) => {
+    await page.goto(`/rules#${hash}`);
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      // Focus may pass through the browser's own UI between cycles, never to the page behind.
+      const escaped = await page.evaluate(
+        () => document.activeElement !== document.body && !document.activeElement?.closest('dialog[open]'),
+      );
+      expect({ tab: i, escaped }).toEqual({ tab: i, escaped: false });
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/rules$/);
+  });
+}
+
+test('the intro greets a new player once: logo, text, then Play now', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'cZeus' })).toBeVisible();
+  await page.getByRole('button', { name: 'NO', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Spill nå' })).toBeVisible();
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await page.getByRole('button', { name: 'Play now' }).click();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Play now' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await context.close();
+});
+
+test('forgot password answers the same for any well-formed email', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email');
+  await page.getByLabel('Email').fill('nobody-here@example.org');
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.locator('form').getByRole('status')).toHaveText(
+    'If an account uses this address, a link to set a new password is on its way.',
+  );
+});
+
+test('a reset link opens the new-password form over home and checks it as the spec says', async ({
+  page,
+}) => {
+  await page.goto('/resetPassword/not-a-real-code');
+  const dialog = page.getByRole('dialog', { name: 'Set a new password' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('New password').fill('abc');
+  await dialog.getByRole('button', { name: 'Save new password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Password must have 6 or more characters.');
+  await dialog.getByLabel('New password').fill('abcdef');
+  await dialog.getByLabel('Repeat password').fill('abcdeg');
+  await dialog.getByRole('button', { name: 'Save new password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText("Passwords don't match.");
+  await dialog.getByLabel('Repeat password').fill('abcdef');
+  await dialog.getByRole('button', { name: 'Save new password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Sorry, there was an error changing password.');
+});
+
+test('the ad reward credits 400 gems once its countdown has run', async ({ page }) => {
+  await page.goto('/');
+  const balance = page.getByRole('status', { name: /gems/i });
+  await expect(balance).toContainText('500');
+  await page.goto('/#adreward');
+  const dialog = page.getByRole('dialog', { name: 'Free gems' });
+  await expect(dialog.getByRole('timer')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Collect 400 gems' }).click({ timeout: 10_000 });
+  await expect(dialog.getByRole('status')).toHaveText('You got 400 gems!');
+  await page.keyboard.press('Escape');
+  await expect(balance).toContainText('900');
+});
+
+test('the play screen asks a phone held upright to turn, and plays on once turned', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/play?level=1&shape=1&difficulty=1');
+  const prompt = page.getByRole('alertdialog', { name: 'Turn your phone' });
+  await expect(prompt).toBeVisible();
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect(prompt).toBeHidden();
+  await expect(page.getByRole('grid', { name: /puzzle/i })).toBeVisible();
+});

@@ -1,0 +1,64 @@
+import { useRef, useSyncExternalStore } from 'react';
+
+/** Spec: the layout is landscape when width / height > 1.45. */
+export const LANDSCAPE_RATIO = 1.45;
+/** Spec: play pauses below this window height and resumes above RESUME_HEIGHT. */
+export const PAUSE_HEIGHT = 530;
+export const RESUME_HEIGHT = 531;
+
+export interface Viewport {
+  width: number;
+  height: number;
+  /** A mouse or trackpad: a desktop window, not a phone or tablet. */
+  finePointer: boolean;
+}
+
+/**
+ * Whether the board cannot be played in this window and the rotate/pause prompt shows.
+ * Touch devices: a phone held upright (too narrow for the board); turning it sideways gives a
+ * window about 390 px high, which is how our players play, so the spec's height rule does not
+ * apply to them. Desktop windows: the spec's rule, below 530 px high, with a 1 px band of
+ * hysteresis so a window resized to the edge does not flicker.
+ */
+export function boardBlocked(view: Viewport, wasBlocked: boolean): boolean {
+  if (!view.finePointer) return view.width < view.height && view.width < PAUSE_HEIGHT;
+  return wasBlocked ? view.height <= RESUME_HEIGHT - 1 : view.height < PAUSE_HEIGHT;
+}
+
+export const isLandscape = (view: Viewport) => view.width / view.height > LANDSCAPE_RATIO;
+
+let cached: Viewport | undefined;
+function read(): Viewport {
+  const next = {
+    width: window.innerWidth,
+    height: window.innerHeight,
+    finePointer: window.matchMedia('(pointer: fine)').matches,
+  };
+  if (
+    !cached ||
+    cached.width !== next.width ||
+    cached.height !== next.height ||
+    cached.finePointer !== next.finePointer
+  ) {
+    cached = next;
+  }
+  return cached;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** The window's size, re-read on resize and rotation (one render per change, not per frame). */
+export function useViewport(): Viewport {
+  return useSyncExternalStore(subscribe, read);
+}
+
+/** Whether the board is blocked now, remembering the last answer for the spec's hysteresis. */
+export function useBoardBlocked(): boolean {
+  const view = useViewport();
+  const last = useRef(false);
+  last.current = boardBlocked(view, last.current);
+  return last.current;
+}

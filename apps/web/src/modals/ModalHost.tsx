@@ -1,0 +1,46 @@
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { useLocationHash } from './location-hash';
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+/**
+ * Every hash overlay of the spec, each in its own chunk: none is needed to draw home, and the
+ * home route's script budget is tight. The one the URL names is loaded and opened.
+ */
+const MODALS: Record<string, ComponentType> = {
+  sideMenu: named(() => import('./SideMenu'), 'SideMenu'),
+  options: named(() => import('./OptionsModal'), 'OptionsModal'),
+  errorAssistSettings: named(() => import('./OptionsModal'), 'ErrorAssistModal'),
+  rules: named(() => import('./RulesModal'), 'RulesModal'),
+  profile: named(() => import('./ProfileModal'), 'ProfileModal'),
+  daily: named(() => import('./DailyModal'), 'DailyModal'),
+  contact: named(() => import('../contact/ContactModal'), 'ContactModal'),
+  newtab: named(() => import('./NewTabModal'), 'NewTabModal'),
+  adreward: named(() => import('../rewards/AdRewardModal'), 'AdRewardModal'),
+  setpassword: named(() => import('../accounts/SetPasswordModal'), 'SetPasswordModal'),
+  register: named(() => import('../accounts/RegisterModal'), 'RegisterModal'),
+  'register-reminder': named(() => import('../accounts/RegisterModal'), 'RegisterReminderModal'),
+  googlelogin: named(() => import('../accounts/SocialLoginModal'), 'GoogleLoginModal'),
+  linkedinlogin: named(() => import('../accounts/SocialLoginModal'), 'LinkedInLoginModal'),
+};
+
+export const MODAL_NAMES = Object.keys(MODALS);
+
+/** Fetches the menu's chunk once the page is idle: it is the overlay opened most. */
+function usePrefetchMenu() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 500));
+    idle(() => void import('./SideMenu'));
+  }, []);
+}
+
+export function ModalHost() {
+  usePrefetchMenu();
+  const Modal = MODALS[useLocationHash().slice(1)];
+  return Modal ? (
+    <Suspense fallback={null}>
+      <Modal />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { selectLoggedIn } from '../store/auth-slice';
+import { useProfileQuery } from '../store/api';
+import { useAppSelector } from '../store/hooks';
+import { openModal, useLocationHash } from './location-hash';
+
+/** The player's calendar day, "2026-11-23", as the server counts the daily reward. */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/** Spec: after login, when lastDaily is missing or not today, #daily opens (once a visit). */
+export function useDailyOffer(): void {
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const { data: profile } = useProfileQuery();
+  const hash = useLocationHash();
+  const [offered, setOffered] = useState(false);
+
+  useEffect(() => {
+    if (loggedIn && profile?.registered && profile.lastDaily !== today() && !offered && !hash) {
+      setOffered(true);
+      openModal('daily');
+    }
+  }, [loggedIn, profile, offered, hash]);
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AD_REWARD_GEMS } from '@czeus/game';
+import { HashModal } from '../modals/HashModal';
+import { useAdStartedMutation, useAdWatchedMutation } from '../store/api';
+
+/**
+ * #adreward: the video-ad reward. We show our own short promotion instead of a third-party
+ * ad (no tracker reaches our players); the server's ticket starts with it, and the gems are
+ * credited only after its countdown (spec: 10 s, then closable), once.
+ */
+export function AdRewardModal() {
+  const { t } = useTranslation();
+  const [start, started] = useAdStartedMutation();
+  const [collect, collected] = useAdWatchedMutation();
+  const [left, setLeft] = useState<number | null>(null);
+
+  useEffect(() => {
+    void start()
+      .unwrap()
+      .then((ticket) => setLeft(ticket.minSeconds))
+      .catch(() => setLeft(null));
+  }, [start]);
+
+  useEffect(() => {
+    if (!left) return;
+    const timer = setTimeout(() => setLeft(left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+
+  const ticket = started.data?.ticket;
+  return (
+    <HashModal name="adreward" title={t('ad.title')}>
+      <div className="ad-promo" aria-hidden="true">
+        <span className="ad-promo__planet" />
+        <span className="ad-promo__gem">◆</span>
+      </div>
+      <p>{t('ad.promo')}</p>
+      {collected.isSuccess ? (
+        <p role="status">{t('ad.collected', { count: AD_REWARD_GEMS })}</p>
+      ) : collected.isError || started.isError ? (
+        <p role="alert">{t('ad.failed')}</p>
+      ) : left ? (
+        <p role="timer" aria-live="off">
+          {t('ad.wait', { count: left })}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!ticket || collected.isLoading}
+          onClick={() => ticket && void collect({ ticket })}
+        >
+          {t('ad.collect', { count: AD_REWARD_GEMS })}
+        </button>
+      )}
+    </HashModal>
+  );
+}
