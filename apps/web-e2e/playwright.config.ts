@@ -54,6 +54,18 @@ export default defineConfig({
       },
     },
     {
+      // Menus and overlays must work held upright too; play asks to turn (overlays.spec.ts).
+      name: 'phone-portrait',
+      testMatch: /(shell|overlays|a11y)\.spec\.ts/,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+    {
       name: 'tablet-landscape',
       use: {
         browserName: 'chromium',

@@ -33,19 +33,21 @@ test('the slider chooses a land and shape, the difficulty goes up to land + 1, a
 }) => {
   await page.goto('/');
   const slides = page.getByRole('region', { name: 'Choose a puzzle' });
-  await expect(slides.getByRole('button', { name: /^Puzzle \d+ of 12/ })).toHaveCount(12);
+  await expect(slides.getByRole('listitem')).toHaveCount(12);
   await expect(page.getByRole('radio')).toHaveCount(2); // Summerland: easy, medium
-  await slides.getByRole('button', { name: 'Puzzle 12 of 12: Winterland, shape 4' }).click();
+  const last = slides.getByRole('button', { name: '12 Winterland', exact: true });
+  await expect(last).toHaveAccessibleDescription('Puzzle 12 of 12: Winterland, shape 4');
+  await last.click();
   await expect(page.getByRole('radio')).toHaveCount(4);
   await page.getByRole('radio', { name: 'Expert' }).check();
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Expert' })).toBeChecked();
   await page.getByRole('button', { name: 'Next puzzle' }).click(); // wraps to the first slide
-  await expect(slides.getByRole('button', { name: 'Puzzle 1 of 12: Summerland, shape 1' })).toHaveAttribute(
+  await expect(slides.getByRole('button', { name: '1 Summerland', exact: true })).toHaveAttribute(
     'aria-current',
     'true',
   );
   await expect(page.getByRole('radio', { name: 'Medium' })).toBeChecked(); // expert is not offered there
-  await slides.getByRole('button', { name: 'Puzzle 1 of 12: Summerland, shape 1' }).click(); // the selected slide plays
+  await slides.getByRole('button', { name: '1 Summerland', exact: true }).click(); // the selected slide plays
   await expect(page).toHaveURL(/\/play\?level=1&shape=1&difficulty=2$/);
 });

@@ -99,3 +99,12 @@ test('the top bar shows the gem balance the server keeps for the guest', async (
   await page.goto('/');
   await expect(page.getByRole('status', { name: '500 gems' })).toBeVisible();
 });
+
+test('no screen is wider than the window (a phone would zoom the page out)', async ({ page }) => {
+  for (const path of ['/', '/rules', '/about', '/login', '/tutorial/summerland/1', '/play?level=3&shape=4']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    const [content, window] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+    expect({ path, content }).toEqual({ path, content: window });
+  }
+});

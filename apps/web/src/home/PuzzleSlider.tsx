@@ -57,12 +57,8 @@ export function PuzzleSlider() {
                 type="button"
                 className={`slide slide--${slide.land}${i === index ? ' is-selected' : ''}`}
                 aria-current={i === index}
-                aria-label={t('home:slide', {
-                  number: i + 1,
-                  count: SLIDES.length,
-                  land: t(`land.${slide.land}`),
-                  shape: slide.shape,
-                })}
+                // Named by what it shows (a voice user says what they see); the rest describes it.
+                aria-describedby={`slide-${i}`}
                 onClick={() =>
                   i === index ? navigate(playPath(slide.level, slide.shape, choice.difficulty)) : choose(i)
                 }
@@ -71,6 +67,14 @@ export function PuzzleSlider() {
                 <ShapeSketch level={slide.level} shape={slide.shape} />
                 <span className="slide__land">{t(`land.${slide.land}`)}</span>
               </button>
+              <span id={`slide-${i}`} className="visually-hidden">
+                {t('home:slide', {
+                  number: i + 1,
+                  count: SLIDES.length,
+                  land: t(`land.${slide.land}`),
+                  shape: slide.shape,
+                })}
+              </span>
             </li>
           ))}
         </ol>
