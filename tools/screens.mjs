@@ -18,8 +18,12 @@ const VIEWPORTS = {
   tablet: { width: 1180, height: 820 },
 };
 
-/** name → how to reach it (and what to wait for). */
+/** A player past the intro who has not answered the consent question (the bar shows). */
+const RETURNING = { seenIntro: true };
+
+/** name → how to reach it (and what to wait for), and the saved settings it starts with. */
 const SCREENS = {
+  intro: [async (page) => page.goto(`${base}/`), {}],
   home: async (page) => page.goto(`${base}/`),
   play: async (page) => {
     await page.goto(`${base}/play?level=2&shape=4&difficulty=2`);
@@ -30,6 +34,8 @@ const SCREENS = {
   menu: async (page) => page.goto(`${base}/#sideMenu`),
   rules: async (page) => page.goto(`${base}/rules`),
   login: async (page) => page.goto(`${base}/login`),
+  contact: async (page) => page.goto(`${base}/#contact`),
+  profile: async (page) => page.goto(`${base}/#profile`),
 };
 
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
@@ -52,13 +58,20 @@ mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    for (const [name, open] of Object.entries(SCREENS)) {
+    for (const [name, screen] of Object.entries(SCREENS)) {
+      const [open, settings] = Array.isArray(screen) ? screen : [screen, RETURNING];
       const context = await browser.newContext({
         viewport,
         deviceScaleFactor: 1.5,
         isMobile: true,
         hasTouch: true,
         reducedMotion: 'reduce',
+        storageState: {
+          cookies: [],
+          origins: [
+            { origin: base, localStorage: [{ name: 'czeus.settings', value: JSON.stringify(settings) }] },
+          ],
+        },
       });
       const page = await context.newPage();
       await open(page);
