@@ -60,8 +60,11 @@ test('register, log out and log in again from the login screen; the guest keeps 
   await page.reload();
   await expect(page.getByText(`You are logged in as ${name}-r.`)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  // Logged out from the side menu: this browser is a new guest with the spec's 500 gems.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('status', { name: '500 gems' })).toBeVisible();
   await page.getByLabel('Email').fill(`${name}@example.org`);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Log in' }).click();

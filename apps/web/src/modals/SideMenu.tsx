@@ -1,11 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { LANGUAGES, type LanguageCode } from '@czeus/i18n';
 import { switchLanguage } from '../i18n';
 import { languageChosen, selectLanguage } from '../settings/settings-slice';
-import { selectLoggedIn } from '../store/auth-slice';
+import { useLogoutMutation } from '../store/api';
+import { loggedOut, selectLoggedIn } from '../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { HashModal } from './HashModal';
+import { closeModal } from './location-hash';
+
+/**
+ * The product's own website (spec: the menu links to it). Its address is not in the spec, so an
+ * operator sets it at build time (VITE_WEBSITE_URL); without one the entry is left out.
+ */
+const WEBSITE_URL: string | undefined = import.meta.env.VITE_WEBSITE_URL;
 
 /** Spec: the side menu's entries (the in-game ones join with the play screen). */
 export function SideMenu() {
@@ -13,6 +21,8 @@ export function SideMenu() {
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const loggedIn = useAppSelector(selectLoggedIn);
+  const [path] = useLocation();
+  const [logout] = useLogoutMutation();
 
   const chooseLanguage = (code: LanguageCode) => {
     dispatch(languageChosen(code));
@@ -63,9 +73,33 @@ export function SideMenu() {
         <Link href="/about" {...go} className="side-menu__item">
           {t('menu.about')}
         </Link>
-        <Link href="/login" {...go} className="side-menu__item">
-          {t('menu.login')}
-        </Link>
+        {WEBSITE_URL && (
+          <a href={WEBSITE_URL} className="side-menu__item" target="_blank" rel="noopener">
+            {t('menu.website')}
+          </a>
+        )}
+        {path === '/play' && (
+          <Link href="/playclue" {...go} className="side-menu__item">
+            {t('screen.practice')}
+          </Link>
+        )}
+        {loggedIn ? (
+          <button
+            type="button"
+            className="side-menu__item"
+            onClick={() => {
+              // Logged out here whatever the server says: the token is forgotten either way.
+              void logout().finally(() => dispatch(loggedOut()));
+              closeModal();
+            }}
+          >
+            {t('menu.logout')}
+          </button>
+        ) : (
+          <Link href="/login" {...go} className="side-menu__item">
+            {t('menu.login')}
+          </Link>
+        )}
       </nav>
     </HashModal>
   );
