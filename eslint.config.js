@@ -115,6 +115,24 @@ export default tseslint.config(
     },
   },
   {
+    // Every word a player reads comes from i18next (libs/i18n), in all eight languages.
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z\\u00C0-\\uFFFF]{2,}/]',
+          message: 'User-visible text comes from i18next (t(...)), not from the markup.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|aria-description)$/] > Literal[value=/[A-Za-z]{2,}/]',
+          message: 'Accessible names and hints come from i18next (t(...)).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',

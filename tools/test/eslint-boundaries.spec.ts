@@ -52,4 +52,12 @@ describe('the architecture boundaries of shared/design/ARCHITECTURE.md, as lint 
   it('the pure libraries may import each other', () => {
     expect(lint('libs/game/src/probe.ts', "export { decodePuzzle } from '@czeus/puzzle';\n")).toEqual([]);
   });
+
+  it('web markup may not carry user-visible words: they come from i18next', () => {
+    const probe = (jsx: string) => lint('apps/web/src/Probe.tsx', `export const P = () => ${jsx};\n`);
+    expect(probe('<p>Play now</p>')).toContain('no-restricted-syntax');
+    expect(probe('<button aria-label="Close">x</button>')).toContain('no-restricted-syntax');
+    expect(probe('<p>Løs</p>')).toContain('no-restricted-syntax');
+    expect(probe('<p>{t(`play`)} ×</p>')).toEqual([]);
+  });
 });
