@@ -13,6 +13,7 @@ import { PlayersModule } from './players/players.module.js';
 import { PuzzlesModule } from './puzzles/puzzles.module.js';
 import { RewardsModule } from './rewards/rewards.module.js';
 import { ScoresModule } from './scores/scores.module.js';
+import { SessionModule } from './session/session.module.js';
 
 /** The window of the per-IP rate limits. */
 const RATE_WINDOW_MS = 60_000;
@@ -35,6 +36,7 @@ export class AppModule {
         PuzzlesModule,
         ScoresModule,
         ContactModule,
+        SessionModule,
       ],
     };
   }

@@ -11,6 +11,7 @@ import { openDatabase } from './database/open-database.js';
 import { ErrorResponseFilter } from './http/error-response.filter.js';
 import { serveOpenApi } from './http/openapi.js';
 import { createValidationPipe } from './http/validation.pipe.js';
+import { keepSessionInCookie } from './session/session-cookie.js';
 import { serveWebApp } from './web/web-app.js';
 
 /** Score posts carry an event log of a few kB; nothing a client sends needs more. */
@@ -50,7 +51,9 @@ async function bootstrap(): Promise<void> {
   app.setGlobalPrefix(API_PREFIX.slice(1));
   app.useGlobalPipes(createValidationPipe());
   serveOpenApi(app);
-  const pageFallback = await serveWebApp(app.getHttpAdapter().getInstance(), config.webRoot);
+  const fastify = app.getHttpAdapter().getInstance();
+  keepSessionInCookie(fastify, API_PREFIX, config.publicUrl.startsWith('https:'));
+  const pageFallback = await serveWebApp(fastify, config.webRoot);
   app.useGlobalFilters(new ErrorResponseFilter(pageFallback));
 
   await app.listen(config.port, config.host);

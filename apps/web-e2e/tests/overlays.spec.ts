@@ -95,6 +95,11 @@ test('the ad reward credits 400 gems once its countdown has run', async ({ page 
   await expect(dialog.getByRole('status')).toHaveText('You got 400 gems!');
   await page.keyboard.press('Escape');
   await expect(balance).toContainText('900');
+
+  // The browser clears script storage (Safari does after a week away): the guest's gems stay.
+  await page.evaluate(() => localStorage.removeItem('czeus.sessionId'));
+  await page.reload();
+  await expect(balance).toContainText('900');
 });
 
 test('the play screen asks a phone held upright to turn, and plays on once turned', async ({ page }) => {

@@ -6,7 +6,8 @@ import { AnalyticsContext } from './analytics/context';
 import { App } from './App';
 import { chooseLanguage, initI18n } from './i18n';
 import { resendPendingScores } from './play/pending-scores';
-import { loadOrCreateSessionId } from './session/session-id';
+import { recallSessionId } from './session/session-id';
+import { SESSION_PATH } from '@czeus/contract';
 import { DEFAULT_API_BASE, gameApi } from './store/api';
 import { languageChosen, restoreSettings, SETTINGS_STORAGE_KEY } from './settings/settings-slice';
 import { makeStore } from './store/store';
@@ -27,13 +28,18 @@ const language = chooseLanguage(
   saved ? restoreSettings(saved).language : null,
   navigator.languages,
 );
-const store = makeStore({ sessionId: loadOrCreateSessionId(storage), storage });
-store.dispatch(languageChosen(language));
-resendPendingScores(storage, (claim) => store.dispatch(gameApi.endpoints.postScore.initiate(claim)).unwrap());
+async function boot() {
+  const [sessionId] = await Promise.all([
+    recallSessionId(storage, `${DEFAULT_API_BASE}${SESSION_PATH}`),
+    initI18n(language),
+  ]);
+  const store = makeStore({ sessionId, storage });
+  store.dispatch(languageChosen(language));
+  resendPendingScores(storage, (claim) =>
+    store.dispatch(gameApi.endpoints.postScore.initiate(claim)).unwrap(),
+  );
+  const analytics = makeAnalytics(store.getState, DEFAULT_API_BASE);
 
-const analytics = makeAnalytics(store.getState, DEFAULT_API_BASE);
-
-void initI18n(language).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <Provider store={store}>
@@ -43,4 +49,6 @@ void initI18n(language).then(() => {
       </Provider>
     </StrictMode>,
   );
-});
+}
+
+void boot();

@@ -7,3 +7,15 @@ export const TENANT_HEADER = 'x-tenant';
 
 /** The tenant of the public game when a client sends none. */
 export const DEFAULT_TENANT = 'czeus';
+
+/**
+ * `GET /api/session`: the session id the server last saw from this browser, kept in a cookie it
+ * set. Browsers that clear script storage (Safari after a week without a visit) keep a
+ * server-set cookie, so a guest's progress survives: the client asks here before making a new id.
+ */
+export const SESSION_PATH = '/session';
+export const SESSION_COOKIE = 'czeus_sid';
+
+export interface SessionResponse {
+  sessionId: string | null;
+}

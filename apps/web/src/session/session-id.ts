@@ -12,9 +12,14 @@ const SESSION_ID_LENGTH = 20;
 export function loadOrCreateSessionId(
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
   random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+  recalled: string | null = null,
 ): string {
   const saved = storage?.getItem(SESSION_STORAGE_KEY);
-  if (saved && /^[a-z0-9]{20}$/.test(saved)) return saved;
+  if (saved && isSessionId(saved)) return saved;
+  if (recalled && isSessionId(recalled)) {
+    keep(storage, recalled);
+    return recalled;
+  }
   // 252 is the largest multiple of 36 below 256: dropping larger bytes keeps every symbol equally likely.
   let id = '';
   while (id.length < SESSION_ID_LENGTH) {
@@ -22,10 +27,39 @@ export function loadOrCreateSessionId(
       if (b < 252 && id.length < SESSION_ID_LENGTH) id += ALPHABET[b % 36];
     }
   }
+  keep(storage, id);
+  return id;
+}
+
+const isSessionId = (value: string) => /^[a-z0-9]{20}$/.test(value);
+
+function keep(storage: Pick<Storage, 'setItem'> | undefined, id: string): void {
   try {
     storage?.setItem(SESSION_STORAGE_KEY, id);
   } catch {
     // Private mode or a full quota: the id still works for this visit.
   }
-  return id;
+}
+
+/** How long a first visit waits for the server to recall an earlier session before making one. */
+const RECALL_TIMEOUT_MS = 1500;
+
+/**
+ * The session id, asking the server for the one its cookie kept when script storage has none
+ * (a browser that cleared it), so a guest's gems and games come back.
+ */
+export async function recallSessionId(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
+  recallUrl: string,
+): Promise<string> {
+  const saved = storage?.getItem(SESSION_STORAGE_KEY);
+  if (saved && isSessionId(saved)) return saved;
+  let recalled: string | null = null;
+  try {
+    const answer = await fetch(recallUrl, { signal: AbortSignal.timeout(RECALL_TIMEOUT_MS) });
+    if (answer.ok) recalled = ((await answer.json()) as { sessionId: string | null }).sessionId;
+  } catch {
+    // Offline or slow: a new session, as on any first visit.
+  }
+  return loadOrCreateSessionId(storage, undefined, recalled);
 }

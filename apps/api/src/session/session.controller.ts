@@ -1,0 +1,16 @@
+import { Controller, Get, Header, Req } from '@nestjs/common';
+import { SESSION_PATH, type SessionResponse } from '@czeus/contract';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../auth/caller.js';
+import { sessionFromCookie } from './session-cookie.js';
+
+@Controller(SESSION_PATH.slice(1))
+@Public()
+export class SessionController {
+  /** The session this browser had, for a client whose script storage was cleared. */
+  @Get()
+  @Header('cache-control', 'no-store')
+  recall(@Req() request: FastifyRequest): SessionResponse {
+    return { sessionId: sessionFromCookie(request) };
+  }
+}
