@@ -1,7 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
-import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
+import { decodePuzzle, type Puzzle, type PuzzleRecord, SHAPES, transposePuzzle } from '@czeus/puzzle';
 
-/** Opens /play, returns the puzzle the server served to this page. */
+/**
+ * The puzzle as the board shows it: 2-squares and 6-squares turn so their long side follows
+ * the screen's, and the grid's names (row, column) follow what is shown.
+ */
+function asShown(puzzle: Puzzle, page: Page): Puzzle {
+  const { width, height } = page.viewportSize() ?? { width: 1, height: 1 };
+  const turns =
+    SHAPES[puzzle.shape].transposable &&
+    puzzle.width !== puzzle.height &&
+    puzzle.width > puzzle.height !== width >= height;
+  return turns ? transposePuzzle(puzzle) : puzzle;
+}
+
+/** Opens /play, returns the puzzle the server served to this page, as the board shows it. */
 async function openGame(page: Page, path: string) {
   const served = page.waitForResponse((r) => r.url().includes('/api/game?') && r.status() === 200);
   await page.goto(path);
@@ -11,10 +24,10 @@ async function openGame(page: Page, path: string) {
   const go = page.getByRole('status').filter({ hasText: /^Go!$/ });
   await expect(go).toBeVisible({ timeout: 8000 });
   await expect(go).toBeHidden({ timeout: 4000 });
-  return decodePuzzle(record);
+  return asShown(decodePuzzle(record), page);
 }
 
-const mysteryName = (puzzle: ReturnType<typeof decodePuzzle>, cell: number) => {
+const mysteryName = (puzzle: Puzzle, cell: number) => {
   const { y, x } = puzzle.cells[cell];
   return `mystery, row ${y / 2 + 1}, column ${x / 2 + 1}, empty`;
 };

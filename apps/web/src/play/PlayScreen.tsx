@@ -14,7 +14,7 @@ import { HintBox } from './HintBox';
 import { NumberPad } from './NumberPad';
 import { forgetScore, keepScore } from './pending-scores';
 import { gameStarted, played, selectPlay } from './play-slice';
-import { PuzzleGrid } from './PuzzleGrid';
+import { StageBoard } from './stage/StageBoard';
 
 /** Seconds of the start countdown before play ("3, 2, 1, go"). */
 const COUNTDOWN_S = 3;
@@ -157,7 +157,7 @@ export function PlayScreen() {
   );
 
   return (
-    <main className="play">
+    <main className="play play--stage">
       {heading}
       <header className="play__bar">
         <span>{t(`difficulty${game.record.difficultyLevel}`)}</span>
@@ -185,7 +185,7 @@ export function PlayScreen() {
         />
       ) : (
         <div className="play__board">
-          <PuzzleGrid
+          <StageBoard
             puzzle={puzzle}
             game={game}
             onSelect={onSelect}

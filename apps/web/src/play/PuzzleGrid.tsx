@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameState } from '@czeus/game';
 import type { Cell, Puzzle } from '@czeus/puzzle';
 import { gridItems, type GridItem, halfValue, neighbour } from './cell-view';
+import { type BoardLayout, inset } from './stage/geometry';
 
 interface PuzzleGridProps {
   puzzle: Puzzle;
@@ -10,14 +11,17 @@ interface PuzzleGridProps {
   onSelect: (item: GridItem) => void;
   onDigit: (digit: number) => void;
   onKey: (key: 'notes' | 'hint') => void;
+  /** Where the stage draws each cell: the grid then lies exactly over the canvas. */
+  layout?: BoardLayout;
 }
 
 /**
  * The board as an ARIA grid: one focusable gridcell per mystery and per clue half, named by
  * kind, place and value, answering pointer, touch and keyboard alike (arrows move, 1-9
- * enter, N notes, H hint). The PixiJS stage will draw beneath it; this layer stays the input.
+ * enter, N notes, H hint). With a `layout` it lies over the PixiJS stage, each cell exactly
+ * where the stage draws it: the stage shows, this layer takes the input and speaks.
  */
-export function PuzzleGrid({ puzzle, game, onSelect, onDigit, onKey }: PuzzleGridProps) {
+export function PuzzleGrid({ puzzle, game, onSelect, onDigit, onKey, layout }: PuzzleGridProps) {
   const { t } = useTranslation('play');
   const items = useMemo(() => gridItems(puzzle), [puzzle]);
   const refs = useRef(new Map<string, HTMLButtonElement>());
@@ -60,12 +64,16 @@ export function PuzzleGrid({ puzzle, game, onSelect, onDigit, onKey }: PuzzleGri
     <div
       role="grid"
       aria-label={t('grid')}
-      className="puzzle-grid"
-      style={{
-        gridTemplateColumns: Array.from({ length: puzzle.width }, (_, x) =>
-          x % 2 ? 'var(--clue-size)' : 'var(--cell-size)',
-        ).join(' '),
-      }}
+      className={`puzzle-grid${layout ? ' puzzle-grid--over-stage' : ''}`}
+      style={
+        layout
+          ? undefined
+          : {
+              gridTemplateColumns: Array.from({ length: puzzle.width }, (_, x) =>
+                x % 2 ? 'var(--clue-size)' : 'var(--cell-size)',
+              ).join(' '),
+            }
+      }
     >
       {rows.map((y) => (
         <div role="row" key={y} className="puzzle-grid__row">
@@ -75,8 +83,24 @@ export function PuzzleGrid({ puzzle, game, onSelect, onDigit, onKey }: PuzzleGri
               if (cell.kind === 'empty')
                 return <div key={cell.index} className="puzzle-grid__empty" aria-hidden="true" />;
               const its = items.filter((i) => i.cell === cell.index);
+              const slot = layout?.cells[cell.index];
+              const at = slot && layout ? inset(slot, layout.gap / 2) : null;
               return (
-                <div key={cell.index} className={`puzzle-cell puzzle-cell--${cell.kind}`}>
+                <div
+                  key={cell.index}
+                  className={`puzzle-cell puzzle-cell--${cell.kind}`}
+                  style={
+                    at
+                      ? {
+                          left: at.x,
+                          top: at.y,
+                          width: at.width,
+                          height: at.height,
+                          fontSize: layout && cell.kind === 'mystery' ? layout.unit * 0.5 : undefined,
+                        }
+                      : undefined
+                  }
+                >
                   {its.map((item) => {
                     const isSelected = selected?.cell === item.cell && selected.half === item.half;
                     const solved = !item.half && !!game.values[item.cell];

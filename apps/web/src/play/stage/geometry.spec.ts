@@ -1,0 +1,203 @@
+import { applyEvent, type GameState, INITIAL_STATE } from '@czeus/game';
+import {
+  buildPuzzle,
+  decodePuzzle,
+  generatePuzzle,
+  LAND_SHAPES,
+  type Level,
+  type ShapeNumber,
+} from '@czeus/puzzle';
+import {
+  CLUE_RATIO,
+  FILL,
+  gameAsShown,
+  halfRects,
+  layoutBoard,
+  MAX_UNIT,
+  orient,
+  relatedCells,
+  relatedRegion,
+  wantsTranspose,
+} from './geometry';
+
+const ALL: [Level, ShapeNumber][] = ([1, 2, 3] as Level[]).flatMap((level) =>
+  ([1, 2, 3, 4] as ShapeNumber[]).map((shape): [Level, ShapeNumber] => [level, shape]),
+);
+const puzzleOf = (level: Level, shape: ShapeNumber, transposed = false) => {
+  const probe = buildPuzzle(level, shape, transposed, new Array(12).fill(1));
+  return buildPuzzle(
+    level,
+    shape,
+    transposed,
+    probe.mysteries.map((_, i) => (i % 9) + 1),
+  );
+};
+const LANDSCAPE = { width: 844, height: 390 };
+const PORTRAIT = { width: 390, height: 844 };
+
+describe('layoutBoard', () => {
+  it.each(ALL)('fits level %i shape %i inside 0.9 of its box, centred, with no overlaps', (level, shape) => {
+    const puzzle = puzzleOf(level, shape);
+    for (const box of [LANDSCAPE, PORTRAIT, { width: 500, height: 500 }]) {
+      const layout = layoutBoard(puzzle, box);
+      expect(layout.grid.width).toBeLessThanOrEqual(box.width * FILL + 1e-9);
+      expect(layout.grid.height).toBeLessThanOrEqual(box.height * FILL + 1e-9);
+      // One side is full, or the cells are as big as they get: the grid is as big as it may be.
+      const full = Math.max(layout.grid.width / (box.width * FILL), layout.grid.height / (box.height * FILL));
+      if (layout.unit < MAX_UNIT) expect(full).toBeCloseTo(1);
+      else expect(full).toBeLessThanOrEqual(1);
+      expect(Math.abs(layout.grid.x * 2 + layout.grid.width - box.width)).toBeLessThanOrEqual(1);
+      expect(Math.abs(layout.grid.y * 2 + layout.grid.height - box.height)).toBeLessThanOrEqual(1);
+      const rects = puzzle.cells.flatMap((c) => (layout.cells[c.index] ? [layout.cells[c.index]!] : []));
+      expect(rects).toHaveLength(puzzle.cells.filter((c) => c.kind !== 'empty').length);
+      for (const a of rects) {
+        expect(a.x).toBeGreaterThanOrEqual(layout.grid.x - 1e-9);
+        expect(a.y).toBeGreaterThanOrEqual(layout.grid.y - 1e-9);
+        expect(a.x + a.width).toBeLessThanOrEqual(layout.grid.x + layout.grid.width + 1e-9);
+        expect(a.y + a.height).toBeLessThanOrEqual(layout.grid.y + layout.grid.height + 1e-9);
+        for (const b of rects) {
+          if (a === b) continue;
+          const overlapX = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+          const overlapY = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+          expect(overlapX <= 1e-9 || overlapY <= 1e-9).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('gives mysteries squares, pair clues 1 x CLUE_RATIO and square clues CLUE_RATIO squares', () => {
+    const puzzle = puzzleOf(2, 1); // one-square: 3 x 3 display cells
+    const layout = layoutBoard(puzzle, { width: 300, height: 300 });
+    const u = layout.unit;
+    expect(u).toBeCloseTo((300 * FILL) / (2 + CLUE_RATIO));
+    const at = (y: number, x: number) => layout.cells[y * puzzle.width + x]!;
+    expect(at(0, 0)).toMatchObject({ width: u, height: u });
+    expect(at(0, 1).width).toBeCloseTo(u * CLUE_RATIO); // horizontal pair: tall
+    expect(at(0, 1).height).toBeCloseTo(u);
+    expect(at(1, 0).width).toBeCloseTo(u); // vertical pair: wide
+    expect(at(1, 0).height).toBeCloseTo(u * CLUE_RATIO);
+    expect(at(1, 1).width).toBeCloseTo(u * CLUE_RATIO);
+    expect(at(1, 1).height).toBeCloseTo(u * CLUE_RATIO);
+    expect(at(2, 2).x).toBeCloseTo(at(0, 0).x + u * (1 + CLUE_RATIO));
+  });
+
+  it('leaves empty display cells without a slot', () => {
+    const puzzle = puzzleOf(1, 2); // l-shape: (0, 1) has no mystery
+    const layout = layoutBoard(puzzle, LANDSCAPE);
+    expect(layout.cells[2]).toBeNull();
+    expect(layout.cells[1]).toBeNull();
+  });
+});
+
+describe('halfRects', () => {
+  it('puts the halves of a wide clue side by side and of tall and square clues one above the other', () => {
+    const slot = { x: 10, y: 20, width: 100, height: 40 };
+    expect(halfRects('verticalPair', slot)).toEqual({
+      add: { x: 10, y: 20, width: 50, height: 40 },
+      mult: { x: 60, y: 20, width: 50, height: 40 },
+    });
+    expect(halfRects('horizontalPair', { x: 0, y: 0, width: 40, height: 100 })).toEqual({
+      add: { x: 0, y: 0, width: 40, height: 50 },
+      mult: { x: 0, y: 50, width: 40, height: 50 },
+    });
+  });
+});
+
+describe('related cells', () => {
+  const puzzle = puzzleOf(3, 4); // 6-squares, 5 x 7 display cells
+  const at = (y: number, x: number) => y * puzzle.width + x;
+
+  it('relates a middle mystery to its 4 pair clues and 4 square clues', () => {
+    expect(relatedCells(puzzle, at(2, 2)).sort((a, b) => a - b)).toEqual([
+      at(1, 1),
+      at(1, 2),
+      at(1, 3),
+      at(2, 1),
+      at(2, 2),
+      at(2, 3),
+      at(3, 1),
+      at(3, 2),
+      at(3, 3),
+    ]);
+  });
+
+  it('relates a clue to the mysteries it counts, and opens the hole over them', () => {
+    expect(relatedCells(puzzle, at(0, 1))).toEqual([at(0, 1), at(0, 0), at(0, 2)]);
+    const layout = layoutBoard(puzzle, LANDSCAPE);
+    const region = relatedRegion(puzzle, layout, at(1, 1))!;
+    const first = layout.cells[at(0, 0)]!;
+    const last = layout.cells[at(2, 2)]!;
+    expect(region).toEqual({
+      x: first.x,
+      y: first.y,
+      width: last.x + last.width - first.x,
+      height: last.y + last.height - first.y,
+    });
+  });
+});
+
+describe('orientation', () => {
+  it('turns only 2-squares and 6-squares, and only when their long side crosses the screen', () => {
+    for (const [level, shape] of ALL) {
+      const puzzle = puzzleOf(level, shape);
+      const name = LAND_SHAPES[level][shape - 1];
+      const turns = name === '2-squares' || name === '6-squares';
+      expect(wantsTranspose(puzzle, LANDSCAPE)).toBe(false);
+      expect(wantsTranspose(puzzle, PORTRAIT)).toBe(turns);
+      if (turns) {
+        const served = puzzleOf(level, shape, true); // served tall
+        expect(wantsTranspose(served, LANDSCAPE)).toBe(true);
+        expect(wantsTranspose(served, PORTRAIT)).toBe(false);
+      }
+    }
+  });
+
+  it('maps indexes both ways and shows the same clues and digits at the turned places', () => {
+    const served = decodePuzzle(generatePuzzle({ level: 3, shape: 4, band: 1, seed: 'stage-orient' }));
+    const view = orient(served, PORTRAIT);
+    expect(view.transposed).toBe(true);
+    expect(view.puzzle.width).toBe(served.height);
+    for (const cell of served.cells) {
+      const shown = view.puzzle.cells[view.toShown(cell.index)];
+      expect(view.toGame(shown.index)).toBe(cell.index);
+      expect({ y: shown.y, x: shown.x }).toEqual({ y: cell.x, x: cell.y });
+      expect(shown.solution).toBe(cell.solution);
+      expect(shown.add).toBe(cell.add);
+      expect(shown.mult).toBe(cell.mult);
+    }
+    const same = orient(served, LANDSCAPE);
+    expect(same.puzzle).toBe(served);
+    expect(same.toShown(7)).toBe(7);
+  });
+
+  it('moves the game state to the shown indexes', () => {
+    const record = generatePuzzle({ level: 3, shape: 1, band: 1, seed: 'stage-game' });
+    const served = decodePuzzle(record);
+    let game: GameState = INITIAL_STATE;
+    const step = (event: Parameters<typeof applyEvent>[1]) => {
+      const applied = applyEvent(game, event);
+      if (!applied.ok) throw new Error(applied.reason);
+      game = applied.state;
+    };
+    step({ type: 'puzzleLoaded', at: 0, record, gems: 500 });
+    step({ type: 'countdownFinished', at: 1 });
+    const cell = served.mysteries.find((m) => !served.cells[m].given)!;
+    step({ type: 'cellSelected', at: 2, cell });
+    step({ type: 'digitEntered', at: 3, digit: served.cells[cell].solution! });
+    const clue = served.clues[0];
+    step({ type: 'cellSelected', at: 4, cell: clue, half: 'mult' });
+    const view = orient(served, served.width > served.height ? PORTRAIT : LANDSCAPE);
+    const shown = gameAsShown(game, view);
+    expect(shown.values[view.toShown(cell)]).toBe(served.cells[cell].solution);
+    expect(shown.selection).toEqual({ cell: view.toShown(clue), half: 'mult' });
+    expect(view.puzzle.cells[view.toShown(cell)].solution).toBe(served.cells[cell].solution);
+    expect(gameAsShown(game, orient(served, served.width > served.height ? LANDSCAPE : PORTRAIT))).toBe(game);
+    // A clock tick changes nothing shown: the fields keep their identity.
+    const ticked = { ...game, now: game.now + 1000 };
+    const again = gameAsShown(ticked, view, { game, shown });
+    expect(again.values).toBe(shown.values);
+    expect(again.notes).toBe(shown.notes);
+    expect(again.selection).toBe(shown.selection);
+    expect(again.clueAnswers).toBe(shown.clueAnswers);
+  });
+});

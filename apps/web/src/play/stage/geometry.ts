@@ -1,0 +1,219 @@
+import type { GameState } from '@czeus/game';
+import { type Cell, type CellKind, type Puzzle, SHAPES, transposePuzzle } from '@czeus/puzzle';
+
+/**
+ * The board's geometry, shared by the PixiJS stage (what is drawn) and the DOM grid laid over
+ * it (what is tapped and read aloud), so the two never drift apart. No DOM, no Pixi: plain
+ * numbers in CSS pixels of the board's box.
+ */
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A clue column or row is this much of a mystery's side (PUZZLE.md says 0.5; 0.7 keeps "×6561" legible). */
+export const CLUE_RATIO = 0.7;
+/** The grid takes at most this share of its box in either direction. */
+export const FILL = 0.9;
+/** A mystery is never drawn bigger than this (CSS pixels): a single pair on a tablet stays a board. */
+export const MAX_UNIT = 128;
+/** Space between two cells, as a share of a mystery's side. */
+export const GAP_RATIO = 0.06;
+
+export interface BoardLayout {
+  /** The box the board was fitted into. */
+  box: Size;
+  /** Side of a mystery cell; a clue's thin side is `unit * CLUE_RATIO`. */
+  unit: number;
+  /** The grid's own rectangle, centred in the box. */
+  grid: Rect;
+  /** Space between neighbouring cells (each drawn cell is its slot inset by half of it). */
+  gap: number;
+  /** Per display index: the cell's slot, or null for an empty display cell. */
+  cells: (Rect | null)[];
+}
+
+/** Width of the display columns 0..n-1 (even: mysteries, odd: clues), in units. */
+const span = (n: number) => Math.ceil(n / 2) + Math.floor(n / 2) * CLUE_RATIO;
+/** Offset of display column (or row) i, in units. */
+const offset = (i: number) => Math.ceil(i / 2) + Math.floor(i / 2) * CLUE_RATIO;
+/** Size of display column (or row) i, in units. */
+const extent = (i: number) => (i % 2 === 0 ? 1 : CLUE_RATIO);
+
+/**
+ * Where every cell of `puzzle` stands when the grid is scaled to fit `box` (at most FILL of
+ * it in each direction, mysteries at most MAX_UNIT) and centred. Coordinates snap to whole CSS pixels where it is free to.
+ */
+export function layoutBoard(puzzle: Pick<Puzzle, 'width' | 'height' | 'cells'>, box: Size): BoardLayout {
+  const w = span(puzzle.width);
+  const h = span(puzzle.height);
+  const unit = Math.max(0, Math.min((box.width * FILL) / w, (box.height * FILL) / h, MAX_UNIT));
+  const grid = {
+    x: Math.round((box.width - w * unit) / 2),
+    y: Math.round((box.height - h * unit) / 2),
+    width: w * unit,
+    height: h * unit,
+  };
+  const cells = puzzle.cells.map((cell) =>
+    cell.kind === 'empty'
+      ? null
+      : {
+          x: grid.x + offset(cell.x) * unit,
+          y: grid.y + offset(cell.y) * unit,
+          width: extent(cell.x) * unit,
+          height: extent(cell.y) * unit,
+        },
+  );
+  return { box: { ...box }, unit, grid, gap: Math.max(1, unit * GAP_RATIO), cells };
+}
+
+/** A rectangle shrunk by `by` on every side. */
+export function inset(rect: Rect, by: number): Rect {
+  return { x: rect.x + by, y: rect.y + by, width: rect.width - 2 * by, height: rect.height - 2 * by };
+}
+
+/**
+ * The add and mult halves of a clue slot: side by side in a wide cell (a vertical pair),
+ * stacked in a tall cell (a horizontal pair) and in a square clue.
+ */
+export function halfRects(kind: CellKind, slot: Rect): { add: Rect; mult: Rect } {
+  if (kind === 'verticalPair') {
+    const half = slot.width / 2;
+    return { add: { ...slot, width: half }, mult: { ...slot, x: slot.x + half, width: half } };
+  }
+  const half = slot.height / 2;
+  return { add: { ...slot, height: half }, mult: { ...slot, y: slot.y + half, height: half } };
+}
+
+/** The smallest rectangle holding all of `rects`. */
+export function union(rects: Rect[]): Rect {
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  const right = Math.max(...rects.map((r) => r.x + r.width));
+  const bottom = Math.max(...rects.map((r) => r.y + r.height));
+  return { x, y, width: right - x, height: bottom - y };
+}
+
+/**
+ * The cells that matter to a selection: a mystery and every clue that counts it; a clue and
+ * the mysteries it counts. Everything else is dimmed by the "dim unrelated" setting.
+ */
+export function relatedCells(puzzle: Pick<Puzzle, 'cells' | 'clues'>, cell: number): number[] {
+  const it: Cell | undefined = puzzle.cells[cell];
+  if (!it || it.kind === 'empty') return [];
+  if (it.kind !== 'mystery') return [cell, ...(it.mysteries ?? [])];
+  return [cell, ...puzzle.clues.filter((c) => puzzle.cells[c].mysteries?.includes(cell))];
+}
+
+/** The region the "dim unrelated" hole opens over: all related cells' slots together. */
+export function relatedRegion(
+  puzzle: Pick<Puzzle, 'cells' | 'clues'>,
+  layout: BoardLayout,
+  cell: number,
+): Rect | null {
+  const rects = relatedCells(puzzle, cell)
+    .map((c) => layout.cells[c])
+    .filter((r): r is Rect => !!r);
+  return rects.length ? union(rects) : null;
+}
+
+/** Whether a shape that may turn should turn so its long side follows the screen's. */
+export function wantsTranspose(puzzle: Pick<Puzzle, 'shape' | 'width' | 'height'>, screen: Size): boolean {
+  if (!SHAPES[puzzle.shape].transposable || puzzle.width === puzzle.height) return false;
+  const wide = puzzle.width > puzzle.height;
+  const landscape = screen.width >= screen.height;
+  return wide !== landscape;
+}
+
+/**
+ * The puzzle as shown and the way between its display indexes and the game's. The game (and
+ * every action sent to the store) keeps the served puzzle's indexes; only the picture turns.
+ */
+export interface Oriented {
+  puzzle: Puzzle;
+  transposed: boolean;
+  /** Served (game) display index to shown display index. */
+  toShown: (index: number) => number;
+  /** Shown display index to served (game) display index. */
+  toGame: (index: number) => number;
+}
+
+export function orient(served: Puzzle, screen: Size): Oriented {
+  if (!wantsTranspose(served, screen)) {
+    const same = (i: number) => i;
+    return { puzzle: served, transposed: false, toShown: same, toGame: same };
+  }
+  const { width, height } = served;
+  // Display cell (y, x) moves to (x, y); the shown grid is `height` wide.
+  return {
+    puzzle: transposePuzzle(served),
+    transposed: true,
+    toShown: (i) => (i % width) * height + Math.floor(i / width),
+    toGame: (i) => (i % height) * width + Math.floor(i / height),
+  };
+}
+
+/** A per-display-index array moved to the shown indexes. */
+function permute<T>(items: T[], toShown: (i: number) => number): T[] {
+  const out = new Array<T>(items.length);
+  items.forEach((item, i) => (out[toShown(i)] = item));
+  return out;
+}
+
+/**
+ * The game state with every display index moved to the shown puzzle's, for the views (the
+ * DOM grid and the stage). Identity when the puzzle is not turned. Given the previous call's
+ * game and answer, fields that did not change keep their (shown) identity, so views can diff
+ * by reference.
+ */
+export function gameAsShown(
+  game: GameState,
+  view: Oriented,
+  previous?: { game: GameState; shown: GameState },
+): GameState {
+  if (!view.transposed) return game;
+  const { toShown } = view;
+  const before = previous?.game;
+  const was = previous?.shown;
+  const keep = <T>(field: (g: GameState) => T, make: () => T): T =>
+    before && was && field(before) === field(game) ? field(was) : make();
+  return {
+    ...game,
+    values: keep(
+      (g) => g.values,
+      () => permute(game.values, toShown),
+    ),
+    tries: keep(
+      (g) => g.tries,
+      () => permute(game.tries, toShown),
+    ),
+    notes: keep(
+      (g) => g.notes,
+      () => ({
+        mystery: permute(game.notes.mystery, toShown),
+        add: permute(game.notes.add, toShown),
+        mult: permute(game.notes.mult, toShown),
+      }),
+    ),
+    selection: keep(
+      (g) => g.selection,
+      () => game.selection && { ...game.selection, cell: toShown(game.selection.cell) },
+    ),
+    clueAnswers: keep(
+      (g) => g.clueAnswers,
+      () =>
+        game.clueAnswers.map((key) => {
+          const [cell, half] = key.split(':');
+          return `${toShown(Number(cell))}:${half}`;
+        }),
+    ),
+  };
+}

@@ -1,0 +1,70 @@
+/** The board's colours, read from the page's CSS custom properties so the canvas follows the theme. */
+export interface Palette {
+  bg: number;
+  fg: number;
+  muted: number;
+  ok: number;
+  down: number;
+  accent: number;
+  mysteryFill: number;
+  mysteryLine: number;
+  clueFill: number;
+  clueLine: number;
+  torch: number;
+  dark: boolean;
+}
+
+const FALLBACK = {
+  bg: 0xf3f6fb,
+  fg: 0x13203a,
+  muted: 0x4a5878,
+  ok: 0x1f8a4c,
+  down: 0xb3261e,
+  accent: 0x2456c7,
+};
+
+/** '#abc', '#aabbcc' or 'rgb(r, g, b)' to 0xrrggbb; undefined when it is neither. */
+export function parseColor(value: string): number | undefined {
+  const v = value.trim();
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(v)?.[1];
+  if (hex) {
+    const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+    return parseInt(full, 16);
+  }
+  const rgb = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/i.exec(v);
+  if (rgb) return (Number(rgb[1]) << 16) | (Number(rgb[2]) << 8) | Number(rgb[3]);
+  return undefined;
+}
+
+/** The colour `t` of the way from `a` to `b`. */
+export function mix(a: number, b: number, t: number): number {
+  const ch = (c: number, s: number) => (c >> s) & 255;
+  const m = (s: number) => Math.round(ch(a, s) + (ch(b, s) - ch(a, s)) * t);
+  return (m(16) << 16) | (m(8) << 8) | m(0);
+}
+
+const luminance = (c: number) =>
+  (0.2126 * ((c >> 16) & 255) + 0.7152 * ((c >> 8) & 255) + 0.0722 * (c & 255)) / 255;
+
+export function paletteOf(style: Pick<CSSStyleDeclaration, 'getPropertyValue'>): Palette {
+  const read = (name: keyof typeof FALLBACK) =>
+    parseColor(style.getPropertyValue(`--${name}`)) ?? FALLBACK[name];
+  const bg = read('bg');
+  const fg = read('fg');
+  const accent = read('accent');
+  const dark = luminance(bg) < 0.5;
+  return {
+    bg,
+    fg,
+    muted: read('muted'),
+    ok: read('ok'),
+    down: read('down'),
+    accent,
+    mysteryFill: dark ? mix(bg, fg, 0.1) : mix(bg, 0xffffff, 0.85),
+    mysteryLine: mix(bg, fg, 0.4),
+    clueFill: mix(bg, accent, dark ? 0.16 : 0.09),
+    clueLine: mix(bg, fg, 0.22),
+    torch: dark ? 0xffe9a8 : 0xffdc6b,
+    dark,
+  };
+}
