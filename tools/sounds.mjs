@@ -1,6 +1,7 @@
 // The game's sounds, synthesised from code so every one is ours and small: `npm run sounds`
 // writes assets/sounds/*.wav (22.05 kHz, mono, 16-bit). Deterministic: the same script makes the
 // same bytes, and tools/test/sounds.spec.ts fails when a committed file differs from it.
+import { Buffer } from 'node:buffer';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

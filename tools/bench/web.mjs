@@ -18,11 +18,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const DIST = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
 const BASELINE = fileURLToPath(new URL('./web-baseline/', import.meta.url));
 const KB = 1024;
-/** Issue 8: the play screen's lazy chunks; the home route's share above the bare shell. */
-const PLAY_BUDGET_KB = 200;
+/** Issue 8: "the whole shell may add at most ~20 kB" to the bare stack. */
 const SHELL_SHARE_BUDGET_KB = 20;
-/** Issue 8's absolute figure, reported beside the measured one. */
+/** The game's own share of the play screen (stage code, game reducer, hints, sounds' glue). */
+const STAGE_SHARE_BUDGET_KB = 25;
+/** Issue 8's absolute figures, reported beside the measured ones. */
 const HOME_TARGET_KB = 100;
+const PLAY_TARGET_KB = 200;
 const PLAY_SCREEN = 'src/play/PlayScreen.tsx';
 /**
  * Alternatives Pixi chooses among at run time, of which the stage loads none (it asks for
@@ -56,7 +58,8 @@ function sizes(file, dist = DIST) {
   };
 }
 
-async function bareShellBrotli() {
+/** Brotli bytes each bare page's entry needs (static imports, and with `dynamic` what it loads later). */
+async function bareBrotli() {
   // The bundler and its React plugin are the web app's own, resolved from there.
   const fromWeb = createRequire(new URL('../../apps/web/package.json', import.meta.url));
   const { build } = await import(pathToFileURL(fromWeb.resolve('vite')).href);
@@ -68,13 +71,28 @@ async function bareShellBrotli() {
       configFile: false,
       logLevel: 'silent',
       plugins: [react()],
-      build: { outDir, target: 'es2022', manifest: true, emptyOutDir: true },
+      build: {
+        outDir,
+        target: 'es2022',
+        manifest: true,
+        emptyOutDir: true,
+        rolldownOptions: {
+          input: {
+            shell: `${BASELINE}shell.html`,
+            stage: `${BASELINE}stage.html`,
+            react: `${BASELINE}react.html`,
+          },
+        },
+      },
     });
     const manifest = readManifest(outDir);
-    return [...closure(manifest, entryOf(manifest))].reduce(
-      (sum, k) => sum + sizes(manifest[k].file, outDir).brotli,
-      0,
-    );
+    const brotliOf = (entry) =>
+      [...closure(manifest, entry, new Set(), true)].reduce(
+        (sum, k) => sum + sizes(manifest[k].file, outDir).brotli,
+        0,
+      );
+    // The play screen finds React loaded by home: the bare stage is counted without it.
+    return { shell: brotliOf('shell.html'), stage: brotliOf('stage.html') - brotliOf('react.html') };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -116,17 +134,18 @@ for (const [name, chunks] of Object.entries(groups)) {
   );
 }
 
-const bare = await bareShellBrotli();
-const share = totals.home - bare;
+const bare = await bareBrotli();
 const checks = [
-  ['play screen chunks', totals.play, PLAY_BUDGET_KB],
-  ['home route above the bare shell', share, SHELL_SHARE_BUDGET_KB],
+  ['home route above the bare shell', totals.home - bare.shell, SHELL_SHARE_BUDGET_KB],
+  ['play screen above the bare stage', totals.play - bare.stage, STAGE_SHARE_BUDGET_KB],
 ];
-console.log(`\nbare shell (same stack, same bundler): ${kb(bare)} kB brotli`);
+const absolute = (what, bytes, target) =>
+  `${what}: ${kb(bytes)} kB brotli (issue's absolute ${target} kB: ${bytes <= target * KB ? 'met' : 'not met'})`;
 console.log(
-  `home route: ${kb(totals.home)} kB brotli, ${(totals.home / bare).toFixed(2)}× the bare shell` +
-    ` (issue 8's absolute ${HOME_TARGET_KB} kB: ${totals.home <= HOME_TARGET_KB * KB ? 'met' : 'not met'})`,
+  `\nbare shell ${kb(bare.shell)} kB, bare stage ${kb(bare.stage)} kB beyond React (same stacks, same bundler), brotli`,
 );
+console.log(absolute('home route', totals.home, HOME_TARGET_KB));
+console.log(absolute('play screen', totals.play, PLAY_TARGET_KB));
 let over = false;
 for (const [what, bytes, budget] of checks) {
   const ok = bytes <= budget * KB;

@@ -1,11 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useStore } from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { ScoreResponse } from '@czeus/contract';
 import { REVEAL_PRICE, SMART_HINT_PRICE, summaryOf, availableGems } from '@czeus/game';
-import { decodePuzzle, type Hint, nextHint } from '@czeus/puzzle';
+import { decodePuzzle, type Hint } from '@czeus/puzzle';
 import { useAnalytics } from '../analytics/context';
-import { selectSettings } from '../settings/settings-slice';
+import { useBoardBlocked } from '../frame/viewport';
+import { openModal, useLocationHash } from '../modals/location-hash';
+import { selectSettings, settingToggled } from '../settings/settings-slice';
+import type { RootState } from '../store/store';
 import { usePostScoreMutation, useProfileQuery, usePuzzleQuery, useSpendGemsMutation } from '../store/api';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { GridItem } from './cell-view';
@@ -15,6 +20,9 @@ import { NumberPad } from './NumberPad';
 import { forgetScore, keepScore } from './pending-scores';
 import { gameStarted, played, selectPlay } from './play-slice';
 import { StageBoard } from './stage/StageBoard';
+
+/** The hint engine comes with the first hint asked (and is fetched while the game starts). */
+const loadHintEngine = () => import('./hint-engine');
 
 /** Seconds of the start countdown before play ("3, 2, 1, go"). */
 const COUNTDOWN_S = 3;
@@ -54,6 +62,7 @@ export function PlayScreen() {
     if (record && profile && game.record?.puzzleId !== record.puzzleId) {
       dispatch(gameStarted(record, profile.gems));
       setCountdown(COUNTDOWN_S);
+      void loadHintEngine();
       analytics.track('startplay', {
         level: record.level,
         shape: record.shape,
@@ -61,6 +70,40 @@ export function PlayScreen() {
       });
     }
   }, [record, profile, game.record?.puzzleId, dispatch, analytics]);
+
+  // Sounds follow the store in a chunk of their own (@pixi/sound), like the stage.
+  const store = useStore() as Store<RootState>;
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import('./sound/game-sounds').then((sounds) => {
+      if (!live) return;
+      stop = sounds.followGameSounds({
+        subscribe: store.subscribe,
+        read: () => {
+          const state = store.getState();
+          const { game, outcome } = selectPlay(state);
+          return { game, outcome, soundOn: selectSettings(state).hasSound };
+        },
+      });
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [store]);
+
+  // Spec: play pauses while an overlay is open, the tab is hidden, or the window cannot hold
+  // the board (frame/viewport.ts); the paused time does not count.
+  const overlay = useLocationHash() !== '';
+  const blocked = useBoardBlocked();
+  const hidden = useDocumentHidden();
+  const shouldPause = overlay || blocked || hidden;
+  useEffect(() => {
+    if (game.phase !== 'progress') return;
+    if (shouldPause && game.pausedAt === null) dispatch(played({ type: 'paused' }));
+    if (!shouldPause && game.pausedAt !== null) dispatch(played({ type: 'resumed' }));
+  }, [shouldPause, game.phase, game.pausedAt, dispatch]);
 
   // Start countdown, then play; one tick a second keeps the clock (never a render per frame).
   useEffect(() => {
@@ -72,11 +115,11 @@ export function PlayScreen() {
       const timer = setTimeout(() => setCountdown((c) => c - 1), 1000);
       return () => clearTimeout(timer);
     }
-    if (game.phase === 'progress') {
+    if (game.phase === 'progress' && game.pausedAt === null) {
       const timer = setInterval(() => dispatch(played({ type: 'ticked' })), 1000);
       return () => clearInterval(timer);
     }
-  }, [game.phase, countdown, dispatch]);
+  }, [game.phase, game.pausedAt, countdown, dispatch]);
 
   useEffect(() => {
     if (outcome?.kind === 'wrong') {
@@ -104,8 +147,14 @@ export function PlayScreen() {
     const price = reason === 'smart-hint' ? SMART_HINT_PRICE : REVEAL_PRICE;
     const available =
       reason === 'smart-hint' ? game.smartHintsLeft > 0 : !!game.selection && !game.selection.half;
-    if (!available || game.gems < price) {
+    if (!available) {
       setNotice(t('notEnoughGems'));
+      return false;
+    }
+    if (game.gems < price) {
+      // Spec: not enough gems offers the ad reward.
+      setNotice(t('notEnoughGems'));
+      openModal('adreward');
       return false;
     }
     const count = reason === 'smart-hint' ? game.hintsUsed : game.revealsUsed;
@@ -126,6 +175,7 @@ export function PlayScreen() {
   const askHint = async () => {
     if (!puzzle || !(await buy('smart-hint'))) return;
     const player = { values: game.values, notes: game.notes.mystery, selected: game.selection?.cell ?? null };
+    const { nextHint } = await loadHintEngine();
     setHint({
       gentle: nextHint(puzzle, player),
       full: nextHint(puzzle, player, { full: true }),
@@ -160,6 +210,15 @@ export function PlayScreen() {
     <main className="play play--stage">
       {heading}
       <header className="play__bar">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('shell:options.sound')}
+          aria-pressed={settings.hasSound}
+          onClick={() => dispatch(settingToggled('hasSound'))}
+        >
+          <span aria-hidden="true">{settings.hasSound ? '🔊' : '🔇'}</span>
+        </button>
         <span>{t(`difficulty${game.record.difficultyLevel}`)}</span>
         <span aria-label={t('score')}>
           {t('score')}: {game.points}
@@ -281,4 +340,14 @@ function browserStorage(): Storage | undefined {
   } catch {
     return undefined;
   }
+}
+
+const subscribeVisibility = (onChange: () => void) => {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+};
+
+/** Whether the tab is hidden (another tab, the phone locked). */
+function useDocumentHidden(): boolean {
+  return useSyncExternalStore(subscribeVisibility, () => document.hidden);
 }

@@ -1,0 +1,32 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function startPlaying(page: Page) {
+  await page.goto('/play?level=1&shape=1&difficulty=1');
+  const go = page.getByRole('status').filter({ hasText: /^Go!$/ });
+  await expect(go).toBeVisible({ timeout: 8000 });
+  await expect(go).toBeHidden({ timeout: 4000 });
+}
+
+const secondsShown = async (page: Page) =>
+  Number(/(\d+)/.exec((await page.getByText(/^Time: \d+$/).textContent()) ?? '')?.[1]);
+
+test('the clock stops while an overlay is open and runs again when it closes', async ({ page }) => {
+  await startPlaying(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  const paused = await secondsShown(page);
+  await page.waitForTimeout(2500);
+  expect(await secondsShown(page)).toBe(paused);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => secondsShown(page), { timeout: 4000 }).toBeLessThan(paused);
+});
+
+test('the sound button mutes and unmutes with one tap, and the choice is kept', async ({ page }) => {
+  await startPlaying(page);
+  const sound = page.getByRole('button', { name: 'Sound' });
+  await expect(sound).toHaveAttribute('aria-pressed', 'true');
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'false');
+});

@@ -1,0 +1,43 @@
+import { type GameState, INITIAL_STATE, type Outcome } from '@czeus/game';
+import type { PuzzleRecord } from '@czeus/puzzle';
+import { cueFor, secondsLeft, TIME_WARNING_S } from './sound-cues';
+
+const playing = (nowMs: number): GameState => ({
+  ...INITIAL_STATE,
+  phase: 'progress',
+  record: { timeAllowed: 60 } as PuzzleRecord,
+  startedAt: 0,
+  pausedMs: 0,
+  now: nowMs,
+});
+
+describe('sound cues', () => {
+  const game = playing(1000);
+  const at = (outcome: Outcome | null, g = game) => ({ game: g, outcome });
+
+  it.each<[Outcome, string]>([
+    [{ kind: 'correct', cell: 0, digit: 3, points: 10 }, 'correct'],
+    [{ kind: 'wrong', cell: 0, digit: 3 }, 'wrong'],
+    [{ kind: 'finished', finishType: 'success' }, 'win'],
+    [{ kind: 'finished', finishType: 'errors_fail' }, 'fail'],
+    [{ kind: 'hintBought', price: 100 }, 'gem'],
+    [{ kind: 'adOffered', for: 'hint' }, 'depleted'],
+  ])('a new %j sounds %s', (outcome, name) => {
+    expect(cueFor(at(null), at(outcome))).toBe(name);
+  });
+
+  it('the same answer object does not sound again; an equal new one does', () => {
+    const wrong: Outcome = { kind: 'wrong', cell: 0, digit: 3 };
+    expect(cueFor(at(wrong), at(wrong))).toBeNull();
+    expect(cueFor(at(wrong), at({ ...wrong }))).toBe('wrong');
+  });
+
+  it('warns once, when the clock crosses the warning, and not while paused at the start', () => {
+    const before = playing((60 - TIME_WARNING_S - 1) * 1000);
+    const after = playing((60 - TIME_WARNING_S) * 1000);
+    expect(secondsLeft(after)).toBe(TIME_WARNING_S);
+    expect(cueFor(at(null, before), at(null, after))).toBe('warning');
+    expect(cueFor(at(null, after), at(null, playing((60 - TIME_WARNING_S + 1) * 1000)))).toBeNull();
+    expect(cueFor(at(null, before), at(null, { ...after, phase: 'finished' }))).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import type { GameState, Outcome } from '@czeus/game';
+
+/** The game's sounds (tools/sounds.mjs makes them). */
+export type SoundName =
+  'correct' | 'wrong' | 'win' | 'fail' | 'warning' | 'gem' | 'depleted' | 'star' | 'tap';
+
+/** Not in the spec: the time-warning sound plays once when this many seconds are left. */
+export const TIME_WARNING_S = 10;
+
+export interface CueInput {
+  game: GameState;
+  outcome: Outcome | null;
+}
+
+/** Whole seconds left to play, as the bar shows them. */
+export function secondsLeft(game: GameState): number {
+  if (!game.record || game.startedAt === null) return Infinity;
+  return Math.ceil(game.record.timeAllowed - (game.now - game.startedAt - game.pausedMs) / 1000);
+}
+
+/**
+ * The sound for a change of the store, if any: answers, the end, a bought hint, a refusal, and
+ * the moment the clock crosses the warning. A new outcome object is a new answer, even when
+ * it equals the last (the same wrong digit twice sounds twice).
+ */
+export function cueFor(before: CueInput, after: CueInput): SoundName | null {
+  const { outcome } = after;
+  if (outcome && outcome !== before.outcome) {
+    switch (outcome.kind) {
+      case 'correct':
+        return 'correct';
+      case 'wrong':
+        return 'wrong';
+      case 'finished':
+        return outcome.finishType === 'success' ? 'win' : 'fail';
+      case 'hintBought':
+      case 'revealed':
+        return 'gem';
+      case 'adOffered':
+        return 'depleted';
+      case 'clueAnswered':
+        return outcome.right ? 'correct' : 'wrong';
+      default:
+        break;
+    }
+  }
+  const crossed =
+    after.game.phase === 'progress' &&
+    secondsLeft(before.game) > TIME_WARNING_S &&
+    secondsLeft(after.game) <= TIME_WARNING_S;
+  return crossed ? 'warning' : null;
+}
