@@ -53,6 +53,20 @@ test('a whole game through the accessible grid: the server records it and the pr
   });
   expect(profile.gamesCount).toBe(1);
   expect(profile.topScore).toBeGreaterThan(0);
+
+  // The end screen shows the three stars and the server's score, bonus included.
+  const stars = page.getByRole('list', { name: 'Stars: 3 of 3' });
+  await expect(stars.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByText(`Score: ${profile.topScore}`, { exact: true })).toBeVisible();
+  await expect(page.getByText('Three-star bonus: 500', { exact: true })).toBeVisible();
+
+  // One perfect game is not yet a level-up in land 2 (Y needs 2): Continue serves another
+  // puzzle of the same step, and a new game counts down.
+  const next = page.waitForResponse((r) => r.url().includes('/api/game?') && r.status() === 200);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await next;
+  await expect(page).toHaveURL(/\/play\?level=2&shape=1&difficulty=1$/);
+  await expect(page.getByRole('status').filter({ hasText: /^Go!$/ })).toBeVisible({ timeout: 8000 });
 });
 
 test('a wrong number costs a life and says why; the pad buttons enter digits', async ({ page }) => {

@@ -1,6 +1,9 @@
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameState } from '@czeus/game';
+import { Link } from 'wouter';
 import type { ScoreResponse } from '@czeus/contract';
+import { type GameState, summaryOf, THREE_STAR_BONUS } from '@czeus/game';
+import { endFrameAt, type EndFigures, finalFrame, TICK_MS } from './end-timeline';
 
 interface EndScreenProps {
   game: GameState;
@@ -8,39 +11,79 @@ interface EndScreenProps {
   recorded: ScoreResponse | undefined;
   saving: 'saving' | 'saved' | 'retrying';
   onReplay: () => void;
-  onNext: () => void;
+  onContinue: () => void;
 }
 
 /** Spec: the title follows the stars (3 cZeused, 2 time or errors, 1 completed, 0 failed). */
-function titleKey(game: GameState): string {
-  const stars = game.stars;
-  const count = stars ? Number(stars.finished) + Number(stars.time) + Number(stars.noErrors) : 0;
+function titleKey(stars: EndFigures['stars']): string {
+  const count = stars.filter(Boolean).length;
   if (count === 3) return 'title3';
-  if (count === 2) return stars?.time ? 'title2time' : 'title2errors';
+  if (count === 2) return stars[1] ? 'title2time' : 'title2errors';
   return count === 1 ? 'title1' : 'title0';
 }
 
-export function EndScreen({ game, recorded, saving, onReplay, onNext }: EndScreenProps) {
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+const STAR_LABELS = ['starFinished', 'starTime', 'starNoErrors'] as const;
+
+/**
+ * The end screen's timeline (spec section 4): stars one by one, gems and score counting up,
+ * the message last. A render every 100 ms while it counts, none after; with reduced motion
+ * the figures stand at once. The figures are the server's once it has recorded the game.
+ */
+export function EndScreen({ game, recorded, saving, onReplay, onContinue }: EndScreenProps) {
   const { t } = useTranslation('play');
-  const stars =
-    recorded?.stars ??
-    (game.stars ? Number(game.stars.finished) + Number(game.stars.time) + Number(game.stars.noErrors) : 0);
+  const summary = useMemo(() => summaryOf(game), [game]);
+  const figures = useMemo((): EndFigures => {
+    const stars: EndFigures['stars'] = [summary.finishedStar, summary.timeStar, summary.noerrorsStar];
+    const total = recorded?.score ?? summary.score;
+    const bonus = stars.every(Boolean) ? THREE_STAR_BONUS : 0;
+    return { stars, gems: recorded?.gemsEarned ?? summary.gemsEarned, score: total - bonus, bonus };
+  }, [summary, recorded]);
+  const [elapsed, setElapsed] = useState(() => (reducedMotion() ? Infinity : 0));
+  const frame = elapsed === Infinity ? finalFrame(figures) : endFrameAt(elapsed, figures);
+
+  useEffect(() => {
+    if (frame.done) return;
+    const timer = setTimeout(() => setElapsed((ms) => ms + TICK_MS), TICK_MS);
+    return () => clearTimeout(timer);
+  }, [frame.done, elapsed]);
+
   return (
     <section className="end-screen" aria-labelledby="end-title">
-      <h2 id="end-title">{t(titleKey(game))}</h2>
-      <p className="end-screen__stars" aria-label={t('stars', { count: stars })}>
-        {'★'.repeat(stars)}
-        {'☆'.repeat(3 - stars)}
-      </p>
-      <p>{t('finalScore', { score: recorded?.score ?? game.score })}</p>
-      <p>{t('gemsEarned', { count: recorded?.gemsEarned ?? game.gemsEarned })}</p>
+      <h2 id="end-title" className={frame.messageShown ? '' : 'end-screen__pending'}>
+        {t(titleKey(figures.stars))}
+      </h2>
+      <ul
+        className="end-screen__stars"
+        aria-label={t('stars', { count: figures.stars.filter(Boolean).length })}
+      >
+        {figures.stars.map((won, i) => (
+          <li
+            key={STAR_LABELS[i]}
+            className={`end-star${i < frame.starsShown ? ' is-shown' : ''}${won ? ' is-won' : ''}`}
+            aria-label={t(STAR_LABELS[i])}
+          >
+            <span aria-hidden="true">{won ? '★' : '☆'}</span>
+          </li>
+        ))}
+      </ul>
+      <ul className="end-screen__figures">
+        <li>{t('finalScore', { score: frame.score + frame.bonus })}</li>
+        {figures.bonus > 0 && <li>{t('bonus', { bonus: frame.bonus })}</li>}
+        <li>{t('gemsEarned', { count: frame.gems })}</li>
+        <li>{t('timeTaken', { seconds: Math.round(recorded?.playTime ?? summary.playTime) })}</li>
+        <li>{t('mistakes', { count: summary.errorsMade })}</li>
+      </ul>
       <p role="status">{t(saving === 'retrying' ? 'saveFailed' : saving)}</p>
       <div className="end-screen__actions">
+        <Link href="/" className="button">
+          {t('shell:menu.home')}
+        </Link>
         <button type="button" className="button" onClick={onReplay}>
           {t('playAgain')}
         </button>
-        <button type="button" className="button button--primary" onClick={onNext}>
-          {t('newPuzzle')}
+        <button type="button" className="button button--primary" onClick={onContinue}>
+          {t('next')}
         </button>
       </div>
     </section>

@@ -2,10 +2,20 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { ScoreResponse } from '@czeus/contract';
-import { REVEAL_PRICE, SMART_HINT_PRICE, summaryOf, availableGems } from '@czeus/game';
-import { decodePuzzle, type Hint } from '@czeus/puzzle';
+import {
+  availableGems,
+  continueStep,
+  type LevelUp,
+  recordResult,
+  resultOf,
+  REVEAL_PRICE,
+  SEQUENCE,
+  SMART_HINT_PRICE,
+  summaryOf,
+} from '@czeus/game';
+import { decodePuzzle, type Hint, type Level } from '@czeus/puzzle';
 import { useAnalytics } from '../analytics/context';
 import { useBoardBlocked } from '../frame/viewport';
 import { openModal, useLocationHash } from '../modals/location-hash';
@@ -19,7 +29,14 @@ import { HintBox } from './HintBox';
 import { NumberPad } from './NumberPad';
 import { forgetScore, keepScore } from './pending-scores';
 import { gameStarted, played, selectPlay } from './play-slice';
+import { loadProgress, saveProgress, stepOf } from './progress-storage';
 import { StageBoard } from './stage/StageBoard';
+
+interface Choice {
+  level: number;
+  shape: number;
+  difficulty: number;
+}
 
 /** The hint engine comes with the first hint asked (and is fetched while the game starts). */
 const loadHintEngine = () => import('./hint-engine');
@@ -38,6 +55,7 @@ const whole = (value: string | null, fallback: number, max: number) => {
 export function PlayScreen() {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
+  const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const level = whole(query.get('level'), 1, 3);
   const request = {
@@ -217,7 +235,7 @@ export function PlayScreen() {
           aria-pressed={settings.hasSound}
           onClick={() => dispatch(settingToggled('hasSound'))}
         >
-          <span aria-hidden="true">{settings.hasSound ? '🔊' : '🔇'}</span>
+          <SpeakerIcon on={settings.hasSound} />
         </button>
         <span>{t(`difficulty${game.record.difficultyLevel}`)}</span>
         <span aria-label={t('score')}>
@@ -240,7 +258,16 @@ export function PlayScreen() {
         <ScoreAndEnd
           key={gameId}
           onReplay={() => record && dispatch(gameStarted(record, game.gems + game.gemsEarned))}
-          onNext={() => void refetch()}
+          onNext={(to) => {
+            // The same step again: a new puzzle of it; another step: its address.
+            if (
+              to.level === request.level &&
+              to.shape === request.shape &&
+              to.difficulty === request.difficulty
+            )
+              void refetch();
+            else navigate(`/play?level=${to.level}&shape=${to.shape}&difficulty=${to.difficulty}`);
+          }}
         />
       ) : (
         <div className="play__board">
@@ -283,8 +310,9 @@ export function PlayScreen() {
 }
 
 /** Posts the finished game (retrying until the server has it) and shows the end screen. */
-function ScoreAndEnd({ onReplay, onNext }: { onReplay: () => void; onNext: () => void }) {
+function ScoreAndEnd({ onReplay, onNext }: { onReplay: () => void; onNext: (to: Choice) => void }) {
   const { game, log, gameId } = useAppSelector(selectPlay);
+  const levelUp = useRef<LevelUp>(null);
   const [post] = usePostScoreMutation();
   const [recorded, setRecorded] = useState<ScoreResponse>();
   const [saving, setSaving] = useState<'saving' | 'saved' | 'retrying'>('saving');
@@ -311,6 +339,15 @@ function ScoreAndEnd({ onReplay, onNext }: { onReplay: () => void; onNext: () =>
       events: log,
     };
     keepScore(browserStorage(), claim);
+    // Auto-progress counts the result once, when the game ends (spec: Auto-progress).
+    const counted = recordResult(
+      loadProgress(browserStorage()),
+      game.record.level as Level,
+      game.record.puzzleId,
+      resultOf(s),
+    );
+    saveProgress(browserStorage(), counted.progress);
+    levelUp.current = counted.levelUp;
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
@@ -331,7 +368,22 @@ function ScoreAndEnd({ onReplay, onNext }: { onReplay: () => void; onNext: () =>
     return () => clearTimeout(timer);
   }, [game, log, gameId, post]);
 
-  return <EndScreen game={game} recorded={recorded} saving={saving} onReplay={onReplay} onNext={onNext} />;
+  /** Spec: Continue moves along the sequence as the last result allows ('W' two steps, 'Y'/'A' one). */
+  const onContinue = () => {
+    const record = game.record;
+    if (!record) return;
+    const progress = loadProgress(browserStorage());
+    const from = stepOf(record.level, record.shape, record.difficultyLevel) ?? progress.step;
+    const step = continueStep(from, levelUp.current);
+    levelUp.current = null;
+    saveProgress(browserStorage(), { ...progress, step });
+    const [level, shape, difficulty] = SEQUENCE[step];
+    onNext({ level, shape, difficulty });
+  };
+
+  return (
+    <EndScreen game={game} recorded={recorded} saving={saving} onReplay={onReplay} onContinue={onContinue} />
+  );
 }
 
 function browserStorage(): Storage | undefined {
@@ -350,4 +402,22 @@ const subscribeVisibility = (onChange: () => void) => {
 /** Whether the tab is hidden (another tab, the phone locked). */
 function useDocumentHidden(): boolean {
   return useSyncExternalStore(subscribeVisibility, () => document.hidden);
+}
+
+/** Drawn, not an emoji: phones and desktops without an emoji font all show the same speaker. */
+function SpeakerIcon({ on }: { on: boolean }) {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      {on ? <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" /> : <path d="M16 9l6 6M22 9l-6 6" />}
+    </svg>
+  );
 }
