@@ -20,8 +20,11 @@ const BASELINE = fileURLToPath(new URL('./web-baseline/', import.meta.url));
 const KB = 1024;
 /** Issue 8: "the whole shell may add at most ~20 kB" to the bare stack. */
 const SHELL_SHARE_BUDGET_KB = 20;
-/** The game's own share of the play screen (stage code, game reducer, hints, sounds' glue). */
-const STAGE_SHARE_BUDGET_KB = 25;
+/**
+ * The game's own share of the play screen (stage code, reducer, end screen, hints, sounds'
+ * glue): room for the effects still to come, about a sixth of the stack it runs on.
+ */
+const STAGE_SHARE_BUDGET_KB = 30;
 /** Issue 8's absolute figures, reported beside the measured ones. */
 const HOME_TARGET_KB = 100;
 const PLAY_TARGET_KB = 200;
