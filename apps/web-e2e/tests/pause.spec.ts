@@ -30,3 +30,20 @@ test('the sound button mutes and unmutes with one tap, and the choice is kept', 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('leaving mid-game asks first; keep playing stays, leave goes', async ({ page }) => {
+  await startPlaying(page);
+  await page.getByRole('link', { name: 'cZeus' }).click();
+  const ask = page.getByRole('dialog', { name: 'Leave this puzzle?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/play\?level=1&shape=1&difficulty=1$/);
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About cZeus' }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About cZeus');
+});

@@ -25,6 +25,7 @@ import { usePostScoreMutation, useProfileQuery, usePuzzleQuery, useSpendGemsMuta
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { GridItem } from './cell-view';
 import { EndScreen } from './EndScreen';
+import { ExitGuard } from './ExitGuard';
 import { HintBox } from './HintBox';
 import { NumberPad } from './NumberPad';
 import { forgetScore, keepScore } from './pending-scores';
@@ -227,6 +228,7 @@ export function PlayScreen() {
   return (
     <main className="play play--stage">
       {heading}
+      <ExitGuard active={game.phase === 'start' || game.phase === 'progress'} />
       <header className="play__bar">
         <button
           type="button"

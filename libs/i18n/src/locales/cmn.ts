@@ -287,6 +287,10 @@ export const cmn: ResourceTree = {
     starFinished: '完成',
     starTime: '按时',
     starNoErrors: '无错误',
+    exitTitle: '离开这个谜题？',
+    exitBody: '这个谜题的进度将会丢失。',
+    exitOk: '离开',
+    exitCancel: '继续游戏',
   },
   home: {
     puzzles: '选择谜题',

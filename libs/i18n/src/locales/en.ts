@@ -300,6 +300,10 @@ export const en: ResourceTree = {
     starFinished: 'Finished',
     starTime: 'In time',
     starNoErrors: 'No mistakes',
+    exitTitle: 'Leave this puzzle?',
+    exitBody: 'Your progress in this puzzle will be lost.',
+    exitOk: 'Leave',
+    exitCancel: 'Keep playing',
   },
   home: {
     puzzles: 'Choose a puzzle',

@@ -306,6 +306,10 @@ export const es: ResourceTree = {
     starFinished: 'Terminado',
     starTime: 'A tiempo',
     starNoErrors: 'Sin errores',
+    exitTitle: '¿Salir de este rompecabezas?',
+    exitBody: 'Se perderá tu progreso en este rompecabezas.',
+    exitOk: 'Salir',
+    exitCancel: 'Seguir jugando',
   },
   home: {
     puzzles: 'Elige un puzle',

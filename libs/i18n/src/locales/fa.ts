@@ -298,6 +298,10 @@ export const fa: ResourceTree = {
     starFinished: 'تمام‌شده',
     starTime: 'به‌موقع',
     starNoErrors: 'بدون اشتباه',
+    exitTitle: 'از این معما بیرون می‌روید؟',
+    exitBody: 'پیشرفت شما در این معما از دست می‌رود.',
+    exitOk: 'خروج',
+    exitCancel: 'ادامهٔ بازی',
   },
   home: {
     puzzles: 'یک معما انتخاب کن',

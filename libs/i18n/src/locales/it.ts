@@ -305,6 +305,10 @@ export const it: ResourceTree = {
     starFinished: 'Completato',
     starTime: 'In tempo',
     starNoErrors: 'Nessun errore',
+    exitTitle: 'Lasciare questo rompicapo?',
+    exitBody: 'I progressi in questo rompicapo andranno persi.',
+    exitOk: 'Esci',
+    exitCancel: 'Continua a giocare',
   },
   home: {
     puzzles: 'Scegli un puzzle',

@@ -300,6 +300,10 @@ export const no: ResourceTree = {
     starFinished: 'Fullført',
     starTime: 'I tide',
     starNoErrors: 'Ingen feil',
+    exitTitle: 'Forlate dette puslespillet?',
+    exitBody: 'Fremgangen i dette puslespillet går tapt.',
+    exitOk: 'Forlat',
+    exitCancel: 'Spill videre',
   },
   home: {
     puzzles: 'Velg en oppgave',

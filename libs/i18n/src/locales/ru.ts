@@ -306,6 +306,10 @@ export const ru: ResourceTree = {
     starFinished: 'Решено',
     starTime: 'Вовремя',
     starNoErrors: 'Без ошибок',
+    exitTitle: 'Выйти из головоломки?',
+    exitBody: 'Прогресс в этой головоломке будет потерян.',
+    exitOk: 'Выйти',
+    exitCancel: 'Продолжить игру',
   },
   home: {
     puzzles: 'Выбери головоломку',

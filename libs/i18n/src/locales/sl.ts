@@ -303,6 +303,10 @@ export const sl: ResourceTree = {
     starFinished: 'Rešeno',
     starTime: 'Pravočasno',
     starNoErrors: 'Brez napak',
+    exitTitle: 'Zapustim to uganko?',
+    exitBody: 'Napredek v tej uganki bo izgubljen.',
+    exitOk: 'Zapusti',
+    exitCancel: 'Igraj naprej',
   },
   home: {
     puzzles: 'Izberi uganko',

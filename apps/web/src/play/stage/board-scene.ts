@@ -52,6 +52,20 @@ const EDGE = 12;
 const nextPow2 = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
 
 /**
+ * Bench marks for tools/bench/frames.mjs, only while localStorage `czeus.bench` is set:
+ * 'czeus:frame' measures each frame's JS (the ticker's update and render, or one on-demand
+ * render; `detail.interval` is the ms since the ticker's previous frame, null on the first of a
+ * run), 'czeus:first-frame' marks the first board drawn.
+ */
+export const BENCH = (() => {
+  try {
+    return !!localStorage.getItem('czeus.bench');
+  } catch {
+    return false;
+  }
+})();
+
+/**
  * Installs a digits-only bitmap font for `px` CSS pixels at `resolution`, with a page just big
  * enough for its glyphs (the default page is 1024 x 1024 at resolution 2: 4 MB).
  */
@@ -150,6 +164,9 @@ export class BoardScene {
   private hole = { x: 0, y: 0, width: 0, height: 0 };
   private frameRequested = false;
   private frameCount = 0;
+  /** Bench only: the previous frame came from the ticker, which kept running. */
+  private benchRun = false;
+  private benchFirst = true;
 
   constructor(
     private readonly app: Application,
@@ -180,6 +197,21 @@ export class BoardScene {
     // Count frames (tests read them) and stop the ticker once the last tween has ended.
     app.ticker.add(() => this.frameCount++, undefined, UPDATE_PRIORITY.HIGH);
     app.ticker.add(() => this.settle(), undefined, UPDATE_PRIORITY.UTILITY);
+    if (BENCH) {
+      app.ticker.add(() => performance.mark('czeus:frame-start'), undefined, UPDATE_PRIORITY.INTERACTION + 1);
+      app.ticker.add(() => this.benchMeasure(false), undefined, UPDATE_PRIORITY.UTILITY - 1);
+    }
+  }
+
+  private benchMeasure(single: boolean) {
+    const interval = this.benchRun && !single ? this.app.ticker.elapsedMS : null;
+    performance.measure('czeus:frame', { start: 'czeus:frame-start', detail: { interval } });
+    performance.clearMarks('czeus:frame-start');
+    this.benchRun = !single && this.app.ticker.started;
+    if (this.benchFirst && this.input) {
+      this.benchFirst = false;
+      performance.mark('czeus:first-frame');
+    }
   }
 
   get frames() {
@@ -195,8 +227,10 @@ export class BoardScene {
       if (this.app.ticker.started || !this.app.renderer) return;
       const gl = (this.app.renderer as { gl?: WebGLRenderingContext }).gl;
       if (gl?.isContextLost()) return; // drawn again on webglcontextrestored
+      if (BENCH) performance.mark('czeus:frame-start');
       this.app.render();
       this.frameCount++;
+      if (BENCH) this.benchMeasure(true);
     });
   }
 

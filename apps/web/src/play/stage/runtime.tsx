@@ -24,7 +24,7 @@ import type { GameState, Outcome } from '@czeus/game';
 import { selectSettings } from '../../settings/settings-slice';
 import type { RootState } from '../../store/store';
 import { selectPlay } from '../play-slice';
-import { BoardScene, type SceneState } from './board-scene';
+import { BENCH, BoardScene, type SceneState } from './board-scene';
 import { type BoardLayout, gameAsShown, type Oriented } from './geometry';
 import { paletteOf } from './palette';
 
@@ -47,7 +47,14 @@ declare global {
   }
 }
 
-const resolution = () => Math.min(window.devicePixelRatio || 1, 2);
+/**
+ * Bench only (tools/bench/frames.mjs, with localStorage `czeus.bench` set): `renderer=canvas`
+ * and `resolution=1.5` in the page's query pick Pixi's Canvas 2D renderer and cap the resolution.
+ */
+const benchQuery = BENCH ? new URLSearchParams(window.location.search) : null;
+
+const resolution = () =>
+  Math.min(window.devicePixelRatio || 1, 2, Number(benchQuery?.get('resolution')) || 2);
 
 export class Stage {
   private store: Store<RootState> | null = null;
@@ -172,7 +179,8 @@ export function getStage(): Promise<Stage> {
     // A root of its own: the Application outlives every screen (and is never re-rendered).
     createRoot(element).render(
       <Application
-        preference="webgl"
+        // @pixi/react's props type knows only 'webgl' and 'webgpu'; Pixi 8.22 also has 'canvas'.
+        preference={(benchQuery?.get('renderer') === 'canvas' ? 'canvas' : 'webgl') as 'webgl'}
         manageImports={false}
         autoStart={false}
         sharedTicker={false}
