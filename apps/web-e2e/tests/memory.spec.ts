@@ -1,24 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
+import { openGame, solve } from './game.js';
 
 const GAMES = 20;
 
-/** Plays the puzzle the home screen's Play button opens, to the end screen, through the grid. */
+/** Plays the puzzle the home screen's Play button opens, to the end screen, and goes home. */
 async function playOne(page: Page) {
-  const served = page.waitForResponse((r) => r.url().includes('/api/game?') && r.status() === 200);
-  await page.getByRole('button', { name: /^Play Summerland/ }).click();
-  const puzzle = decodePuzzle((await (await served).json()) as PuzzleRecord);
-  const go = page.getByRole('status').filter({ hasText: /^Go!$/ });
-  await expect(go).toBeVisible({ timeout: 8000 });
-  await expect(go).toBeHidden({ timeout: 4000 });
-  for (const cell of puzzle.mysteries) {
-    if (puzzle.cells[cell].given) continue;
-    const { y, x } = puzzle.cells[cell];
-    await page
-      .getByRole('gridcell', { name: `mystery, row ${y / 2 + 1}, column ${x / 2 + 1}, empty` })
-      .click();
-    await page.keyboard.press(String(puzzle.cells[cell].solution));
-  }
+  const puzzle = await openGame(page, () => page.getByRole('button', { name: /^Play Summerland/ }).click());
+  await solve(page, puzzle);
   await expect(page.getByRole('status').filter({ hasText: 'Result saved.' })).toBeVisible({
     timeout: 10_000,
   });

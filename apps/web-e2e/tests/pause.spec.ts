@@ -1,11 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openGame } from './game.js';
 
-async function startPlaying(page: Page) {
-  await page.goto('/play?level=1&shape=1&difficulty=1');
-  const go = page.getByRole('status').filter({ hasText: /^Go!$/ });
-  await expect(go).toBeVisible({ timeout: 8000 });
-  await expect(go).toBeHidden({ timeout: 4000 });
-}
+const startPlaying = (page: Page) => openGame(page, '/play?level=1&shape=1&difficulty=1');
 
 const secondsShown = async (page: Page) =>
   Number(/(\d+)/.exec((await page.getByText(/^Time: \d+$/).textContent()) ?? '')?.[1]);

@@ -1,46 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { decodePuzzle, type Puzzle, type PuzzleRecord, SHAPES, transposePuzzle } from '@czeus/puzzle';
-
-/**
- * The puzzle as the board shows it: 2-squares and 6-squares turn so their long side follows
- * the screen's, and the grid's names (row, column) follow what is shown.
- */
-function asShown(puzzle: Puzzle, page: Page): Puzzle {
-  const { width, height } = page.viewportSize() ?? { width: 1, height: 1 };
-  const turns =
-    SHAPES[puzzle.shape].transposable &&
-    puzzle.width !== puzzle.height &&
-    puzzle.width > puzzle.height !== width >= height;
-  return turns ? transposePuzzle(puzzle) : puzzle;
-}
-
-/** Opens /play, returns the puzzle the server served to this page, as the board shows it. */
-async function openGame(page: Page, path: string) {
-  const served = page.waitForResponse((r) => r.url().includes('/api/game?') && r.status() === 200);
-  await page.goto(path);
-  const record = (await (await served).json()) as PuzzleRecord;
-  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible({ timeout: 10_000 });
-  // Play begins after the countdown: "3, 2, 1, Go!".
-  const go = page.getByRole('status').filter({ hasText: /^Go!$/ });
-  await expect(go).toBeVisible({ timeout: 8000 });
-  await expect(go).toBeHidden({ timeout: 4000 });
-  return asShown(decodePuzzle(record), page);
-}
-
-const mysteryName = (puzzle: Puzzle, cell: number) => {
-  const { y, x } = puzzle.cells[cell];
-  return `mystery, row ${y / 2 + 1}, column ${x / 2 + 1}, empty`;
-};
+import { expect, test } from '@playwright/test';
+import { mysteryName, openGame, solve } from './game.js';
 
 test('a whole game through the accessible grid: the server records it and the profile shows it', async ({
   page,
 }) => {
   const puzzle = await openGame(page, '/play?level=2&shape=1&difficulty=1');
-  for (const cell of puzzle.mysteries) {
-    if (puzzle.cells[cell].given) continue;
-    await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
-    await page.keyboard.press(String(puzzle.cells[cell].solution));
-  }
+  await solve(page, puzzle);
   await expect(page.getByRole('heading', { name: 'cZeused! A perfect game.' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Result saved.' })).toBeVisible({
     timeout: 10_000,
@@ -94,11 +59,7 @@ test('a wrong number costs a life and says why; the pad buttons enter digits', a
 test('a score the server did not get is kept and sent after a reload', async ({ page }) => {
   await page.route('**/api/game/score', (route) => route.abort());
   const puzzle = await openGame(page, '/play?level=2&shape=2&difficulty=1');
-  for (const cell of puzzle.mysteries) {
-    if (puzzle.cells[cell].given) continue;
-    await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
-    await page.keyboard.press(String(puzzle.cells[cell].solution));
-  }
+  await solve(page, puzzle);
   await expect(
     page.getByRole('status').filter({ hasText: 'Could not save yet; trying again.' }),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { decodePuzzle, type Puzzle, type PuzzleRecord, SHAPES, transposePuzzle } from '@czeus/puzzle';
+import { mysteryName, openGame } from './game.js';
 
 /** The stage's read-only debug hook (apps/web/src/play/stage/runtime.tsx). */
 declare global {
@@ -8,33 +8,12 @@ declare global {
   }
 }
 
-/** The puzzle as the board shows it (2-squares and 6-squares follow the screen's long side). */
-function asShown(puzzle: Puzzle, page: Page): Puzzle {
-  const { width, height } = page.viewportSize() ?? { width: 1, height: 1 };
-  const turns =
-    SHAPES[puzzle.shape].transposable &&
-    puzzle.width !== puzzle.height &&
-    puzzle.width > puzzle.height !== width >= height;
-  return turns ? transposePuzzle(puzzle) : puzzle;
-}
-
 /** Opens /play and waits for play and for the canvas to draw the board. */
-async function openGame(page: Page, path: string) {
-  const served = page.waitForResponse((r) => r.url().includes('/api/game?') && r.status() === 200);
-  await page.goto(path);
-  const record = (await (await served).json()) as PuzzleRecord;
-  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible({ timeout: 10_000 });
+async function openStageGame(page: Page, path: string) {
+  const puzzle = await openGame(page, path);
   await expect(page.locator('.stage-box--live')).toBeVisible({ timeout: 15_000 });
-  const go = page.getByRole('status').filter({ hasText: /^Go!$/ });
-  await expect(go).toBeVisible({ timeout: 8000 });
-  await expect(go).toBeHidden({ timeout: 4000 });
-  return asShown(decodePuzzle(record), page);
+  return puzzle;
 }
-
-const mysteryName = (puzzle: Puzzle, cell: number, value?: number) => {
-  const { y, x } = puzzle.cells[cell];
-  return `mystery, row ${y / 2 + 1}, column ${x / 2 + 1}, ${value ?? 'empty'}`;
-};
 
 const stage = (page: Page) =>
   page.evaluate(() => ({
@@ -50,7 +29,7 @@ async function idle(page: Page) {
 test('one canvas for the session, kept across routes; a lost WebGL context comes back and play goes on', async ({
   page,
 }) => {
-  const puzzle = await openGame(page, '/play?level=1&shape=4&difficulty=1');
+  const puzzle = await openStageGame(page, '/play?level=1&shape=4&difficulty=1');
   await expect(page.locator('canvas')).toHaveCount(1);
 
   // Lose the WebGL context and get it back: the board is drawn again.
@@ -83,6 +62,11 @@ test('one canvas for the session, kept across routes; a lost WebGL context comes
   const canvas = await page.locator('canvas').elementHandle();
   const left = (await stage(page)).frames;
   await page.locator('.top-bar__title').click();
+  // Mid-game, leaving asks first.
+  await page
+    .getByRole('dialog', { name: 'Leave this puzzle?' })
+    .getByRole('button', { name: 'Leave' })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('canvas')).toHaveCount(0);
   await page.goBack();
@@ -97,7 +81,7 @@ test('one canvas for the session, kept across routes; a lost WebGL context comes
 test('the ticker runs only while something moves, and the board lies under the grid cell by cell', async ({
   page,
 }) => {
-  const puzzle = await openGame(page, '/play?level=2&shape=1&difficulty=1');
+  const puzzle = await openStageGame(page, '/play?level=2&shape=1&difficulty=1');
   await idle(page);
   // Idle: the clock ticks every second, the board does not draw.
   const still = (await stage(page)).frames;
@@ -137,7 +121,7 @@ test('the ticker runs only while something moves, and the board lies under the g
 
 test('with reduced motion the board changes at once, without running the ticker', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const puzzle = await openGame(page, '/play?level=1&shape=2&difficulty=1');
+  const puzzle = await openStageGame(page, '/play?level=1&shape=2&difficulty=1');
   await idle(page);
   const before = (await stage(page)).frames;
   const cell = puzzle.mysteries.find((m) => !puzzle.cells[m].given) as number;

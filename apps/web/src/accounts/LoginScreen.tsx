@@ -1,29 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { useLogoutMutation, useProfileQuery } from '../store/api';
-import { loggedOut, selectLoggedIn } from '../store/auth-slice';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useProfileQuery } from '../store/api';
+import { selectLoggedIn } from '../store/auth-slice';
+import { useAppSelector } from '../store/hooks';
 import { TextScreen } from '../screens/TextScreen';
 import { LoginForms } from './LoginForms';
+import { useLogout } from './use-logout';
 
 export function LoginScreen() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectLoggedIn);
   const { data: profile } = useProfileQuery();
-  const [logout] = useLogoutMutation();
+  const logout = useLogout();
 
   if (isLoggedIn) {
     return (
       <TextScreen title={t('account:login')}>
         <p>{t('account:loggedIn', { name: profile?.username ?? '' })}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            // Logged out here whatever the server says: the token is forgotten either way.
-            void logout().finally(() => dispatch(loggedOut()));
-          }}
-        >
+        <button type="button" className="button" onClick={logout}>
           {t('account:logout')}
         </button>
       </TextScreen>

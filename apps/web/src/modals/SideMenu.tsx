@@ -3,8 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { LANGUAGES, type LanguageCode } from '@czeus/i18n';
 import { switchLanguage } from '../i18n';
 import { languageChosen, selectLanguage } from '../settings/settings-slice';
-import { useLogoutMutation } from '../store/api';
-import { loggedOut, selectLoggedIn } from '../store/auth-slice';
+import { useLogout } from '../accounts/use-logout';
+import { selectLoggedIn } from '../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { HashModal } from './HashModal';
 import { closeModal } from './location-hash';
@@ -22,7 +22,7 @@ export function SideMenu() {
   const language = useAppSelector(selectLanguage);
   const loggedIn = useAppSelector(selectLoggedIn);
   const [path] = useLocation();
-  const [logout] = useLogoutMutation();
+  const logout = useLogout();
 
   const chooseLanguage = (code: LanguageCode) => {
     dispatch(languageChosen(code));
@@ -88,8 +88,7 @@ export function SideMenu() {
             type="button"
             className="side-menu__item"
             onClick={() => {
-              // Logged out here whatever the server says: the token is forgotten either way.
-              void logout().finally(() => dispatch(loggedOut()));
+              logout();
               closeModal();
             }}
           >

@@ -1,0 +1,50 @@
+import { expect, type Page } from '@playwright/test';
+import { decodePuzzle, type Puzzle, type PuzzleRecord, SHAPES, transposePuzzle } from '@czeus/puzzle';
+
+/**
+ * The puzzle as the board shows it: 2-squares and 6-squares turn so their long side follows
+ * the screen's, and the grid's names (row, column) follow what is shown.
+ */
+export function asShown(puzzle: Puzzle, page: Page): Puzzle {
+  const { width, height } = page.viewportSize() ?? { width: 1, height: 1 };
+  const turns =
+    SHAPES[puzzle.shape].transposable &&
+    puzzle.width !== puzzle.height &&
+    puzzle.width > puzzle.height !== width >= height;
+  return turns ? transposePuzzle(puzzle) : puzzle;
+}
+
+/** Play begins after the countdown: "3, 2, 1, Go!". */
+export async function waitForGo(page: Page): Promise<void> {
+  const go = page.getByRole('status').filter({ hasText: /^Go!$/ });
+  await expect(go).toBeVisible({ timeout: 8000 });
+  await expect(go).toBeHidden({ timeout: 4000 });
+}
+
+/**
+ * Opens a game (by going to `path`, or by `open` doing what a player does) and returns the
+ * puzzle the server served, as the board shows it, once play has begun.
+ */
+export async function openGame(page: Page, open: string | (() => Promise<unknown>)): Promise<Puzzle> {
+  const served = page.waitForResponse((r) => r.url().includes('/api/game?') && r.status() === 200);
+  await (typeof open === 'string' ? page.goto(open) : open());
+  const record = (await (await served).json()) as PuzzleRecord;
+  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible({ timeout: 10_000 });
+  await waitForGo(page);
+  return asShown(decodePuzzle(record), page);
+}
+
+/** The accessible name of a mystery cell, e.g. "mystery, row 2, column 3, empty". */
+export const mysteryName = (puzzle: Puzzle, cell: number, value?: number): string => {
+  const { y, x } = puzzle.cells[cell];
+  return `mystery, row ${y / 2 + 1}, column ${x / 2 + 1}, ${value ?? 'empty'}`;
+};
+
+/** Enters every missing number through the grid, as a keyboard player would. */
+export async function solve(page: Page, puzzle: Puzzle): Promise<void> {
+  for (const cell of puzzle.mysteries) {
+    if (puzzle.cells[cell].given) continue;
+    await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
+    await page.keyboard.press(String(puzzle.cells[cell].solution));
+  }
+}
