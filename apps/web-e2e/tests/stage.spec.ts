@@ -83,10 +83,22 @@ test('the ticker runs only while something moves, and the board lies under the g
 }) => {
   const puzzle = await openStageGame(page, '/play?level=2&shape=1&difficulty=1');
   await idle(page);
-  // Idle: the clock ticks every second, the board does not draw.
+  // Idle: the clock ticks every second, the board does not draw, and no frame loop runs at all
+  // (not even Pixi's own clean-up ticker): the page asks for no animation frame.
   const still = (await stage(page)).frames;
-  await page.waitForTimeout(2500);
+  const frameRequests = await page.evaluate(async () => {
+    let asked = 0;
+    const original = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      asked++;
+      return original(callback);
+    };
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    window.requestAnimationFrame = original;
+    return asked;
+  });
   expect((await stage(page)).frames).toBe(still);
+  expect(frameRequests).toBeLessThanOrEqual(2);
 
   // A selection moves the highlight (the ticker starts), then everything stops again.
   const cell = puzzle.mysteries.find((m) => !puzzle.cells[m].given) as number;

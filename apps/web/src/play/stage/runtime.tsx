@@ -11,7 +11,7 @@
  * `tickerStarted()` (is the Pixi ticker running?) and `frames()` (frames drawn so far).
  */
 import { Application, extend } from '@pixi/react';
-import { type Application as PixiApplication, Container } from 'pixi.js';
+import { type Application as PixiApplication, Container, Ticker } from 'pixi.js';
 import 'pixi.js/app';
 import 'pixi.js/graphics';
 import 'pixi.js/text-bitmap';
@@ -191,6 +191,11 @@ export function getStage(): Promise<Stage> {
         width={1}
         height={1}
         onInit={(initialised) => {
+          // Pixi's clean-up scheduler keeps a frame loop of its own (Ticker.system) running
+          // while the board is still, which keeps a phone's display pipeline awake. The board
+          // renders on demand and frees its own textures (board-scene), so that loop stops.
+          Ticker.system.autoStart = false;
+          Ticker.system.stop();
           app = initialised;
           ready();
         }}
