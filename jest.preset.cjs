@@ -24,6 +24,7 @@ module.exports = {
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@czeus/(puzzle|game|contract|i18n)$': path.join(root, 'libs/$1/src/index.ts'),
+    '^@czeus/game/testing$': path.join(root, 'libs/game/src/testing.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

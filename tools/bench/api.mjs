@@ -27,7 +27,8 @@ import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { MAX_GAME_EVENTS, maxBandOfLevel } from '../../libs/contract/dist/game.js';
 import { parseEventLog, replay } from '../../libs/game/dist/index.js';
-import { decodePuzzle, generatePuzzle } from '../../libs/puzzle/dist/index.js';
+import { claimFor, solvingEvents } from '../../libs/game/dist/testing.js';
+import { generatePuzzle } from '../../libs/puzzle/dist/index.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const API_ROOT = path.join(ROOT, 'apps/api');
@@ -323,49 +324,12 @@ async function serveGames(url, players) {
       );
       if (res.status !== 200) throw new Error(`GET /api/game answered ${res.status}: ${await res.text()}`);
       const record = await res.json();
-      const [before, after] = JSON.stringify(claimFor(record, solving(record), '@GAME@')).split('@GAME@');
+      const [before, after] = JSON.stringify(
+        claimFor(record, solvingEvents(record, 50, 100), '@GAME@'),
+      ).split('@GAME@');
       player.claims.push({ before, after });
     }
   }
-}
-
-/** As apps/api/test/game-log.ts: a game that enters every solution digit, `gap` ms apart. */
-function solving(record, gap = 50) {
-  const puzzle = decodePuzzle(record);
-  const events = [{ type: 'countdownFinished', at: 100 }];
-  let at = 100;
-  for (const cell of puzzle.mysteries) {
-    if (puzzle.cells[cell].given) continue;
-    at += gap;
-    events.push(
-      { type: 'cellSelected', at, cell },
-      { type: 'digitEntered', at, digit: puzzle.cells[cell].solution },
-    );
-  }
-  return events;
-}
-
-/** The score payload a client sends for a log: the figures of its own replay. */
-function claimFor(record, events, gameId) {
-  const played = replay(record, events, 500);
-  if (!played.ok) throw new Error(played.reason);
-  const s = played.summary;
-  return {
-    gameId,
-    puzzleId: record.puzzleId,
-    playTime: s.playTime,
-    score: s.score,
-    startTime: 1_700_000_000_000,
-    endTime: 1_700_000_000_000 + s.playTime * 1000,
-    hintsUsed: s.hintsUsed + s.revealsUsed,
-    timeStar: s.timeStar,
-    noerrorsStar: s.noerrorsStar,
-    finishedStar: s.finishedStar,
-    difficulty: record.difficulty,
-    finishType: s.finishType,
-    errorsMade: s.errorsMade,
-    events,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
