@@ -51,3 +51,12 @@ test('a no is kept: the bar does not ask again and nothing is sent', async ({ pa
   await page.waitForTimeout(300);
   expect(sent).toHaveLength(0);
 });
+
+test('the consent question leaves the board alone and asks again on the next screen', async ({ page }) => {
+  const bar = page.getByRole('complementary', { name: /We count which screens are used/ });
+  await page.goto('/play?level=1&shape=1&difficulty=1');
+  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible({ timeout: 10_000 });
+  await expect(bar).toBeHidden();
+  await page.goto('/rules');
+  await expect(bar).toBeVisible();
+});

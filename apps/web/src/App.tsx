@@ -30,8 +30,9 @@ export function App() {
         </>
       )}
       <ModalHost />
-      {/* The intro is the first impression: the consent question waits for home. */}
-      {!intro && <ConsentBar />}
+      {/* The intro is the first impression, and the board needs the whole screen: the consent
+          question waits for the other screens. */}
+      {!intro && path !== '/play' && <ConsentBar />}
     </div>
   );
 }
