@@ -17,6 +17,7 @@ const OVERLAYS = [
   'register-reminder',
   'googlelogin',
   'linkedinlogin',
+  'facebooklogin',
 ];
 
 /** axe-core's serious and critical findings (WCAG 2.1 A and AA) on what the page shows now. */

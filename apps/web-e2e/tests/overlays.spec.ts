@@ -15,6 +15,7 @@ const OVERLAYS: [string, string][] = [
   ['register', 'Create account'],
   ['googlelogin', 'Not available yet'],
   ['linkedinlogin', 'Not available yet'],
+  ['facebooklogin', 'Not available yet'],
   ['contact', 'Contact us'],
 ];
 

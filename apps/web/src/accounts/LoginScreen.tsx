@@ -27,6 +27,9 @@ export function LoginScreen() {
       <p>{t('account:guestNote')}</p>
       {/* Spec: the login chooser offers the social logins beside email. */}
       <nav className="login-chooser" aria-label={t('account:chooser')}>
+        <a className="button" href="#facebooklogin">
+          {t('social.facebook')}
+        </a>
         <a className="button" href="#googlelogin">
           {t('social.google')}
         </a>

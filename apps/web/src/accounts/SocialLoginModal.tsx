@@ -3,8 +3,9 @@ import { Link } from 'wouter';
 import { HashModal } from '../modals/HashModal';
 
 /**
- * #googlelogin and #linkedinlogin. The social logins come with their own issue (the server
- * verifies the provider's token); until then the overlay says so and leads to email login.
+ * #googlelogin, #linkedinlogin and #facebooklogin (the login chooser's Facebook entry). The
+ * social logins come with their own issue (the server verifies the provider's token); until
+ * then the overlay says so and leads to email login.
  */
 function SocialLoginModal({ name, provider }: { name: string; provider: string }) {
   const { t } = useTranslation();
@@ -20,3 +21,4 @@ function SocialLoginModal({ name, provider }: { name: string; provider: string }
 
 export const GoogleLoginModal = () => <SocialLoginModal name="googlelogin" provider="Google" />;
 export const LinkedInLoginModal = () => <SocialLoginModal name="linkedinlogin" provider="LinkedIn" />;
+export const FacebookLoginModal = () => <SocialLoginModal name="facebooklogin" provider="Facebook" />;

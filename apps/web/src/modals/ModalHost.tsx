@@ -23,6 +23,7 @@ const MODALS: Record<string, ComponentType> = {
   'register-reminder': named(() => import('../accounts/RegisterModal'), 'RegisterReminderModal'),
   googlelogin: named(() => import('../accounts/SocialLoginModal'), 'GoogleLoginModal'),
   linkedinlogin: named(() => import('../accounts/SocialLoginModal'), 'LinkedInLoginModal'),
+  facebooklogin: named(() => import('../accounts/SocialLoginModal'), 'FacebookLoginModal'),
 };
 
 export const MODAL_NAMES = Object.keys(MODALS);

@@ -102,6 +102,7 @@ export const cmn: ResourceTree = {
     },
     social: {
       google: '使用 Google 继续',
+      facebook: '使用 Facebook 继续',
       linkedin: '使用 LinkedIn 继续',
       title: '暂不可用',
       body: '使用 {{provider}} 登录即将推出。现在请先使用电子邮箱。',

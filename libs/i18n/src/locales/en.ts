@@ -106,6 +106,7 @@ export const en: ResourceTree = {
     },
     social: {
       google: 'Continue with Google',
+      facebook: 'Continue with Facebook',
       linkedin: 'Continue with LinkedIn',
       title: 'Not available yet',
       body: 'Signing in with {{provider}} is on its way. Use your email for now.',

@@ -107,6 +107,7 @@ export const es: ResourceTree = {
     },
     social: {
       google: 'Continuar con Google',
+      facebook: 'Continuar con Facebook',
       linkedin: 'Continuar con LinkedIn',
       title: 'Aún no disponible',
       body: 'Pronto podrás iniciar sesión con {{provider}}. Por ahora, usa tu correo electrónico.',

@@ -105,6 +105,7 @@ export const fa: ResourceTree = {
     },
     social: {
       google: 'ادامه با Google',
+      facebook: 'ادامه با Facebook',
       linkedin: 'ادامه با LinkedIn',
       title: 'هنوز در دسترس نیست',
       body: 'ورود با {{provider}} به‌زودی می‌آید. فعلاً از ایمیل خود استفاده کنید.',

@@ -107,6 +107,7 @@ export const it: ResourceTree = {
     },
     social: {
       google: 'Continua con Google',
+      facebook: 'Continua con Facebook',
       linkedin: 'Continua con LinkedIn',
       title: 'Non ancora disponibile',
       body: "L'accesso con {{provider}} arriverà presto. Per ora usa la tua email.",

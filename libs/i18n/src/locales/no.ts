@@ -106,6 +106,7 @@ export const no: ResourceTree = {
     },
     social: {
       google: 'Fortsett med Google',
+      facebook: 'Fortsett med Facebook',
       linkedin: 'Fortsett med LinkedIn',
       title: 'Ikke tilgjengelig ennå',
       body: 'Innlogging med {{provider}} kommer snart. Bruk e-postadressen din inntil videre.',

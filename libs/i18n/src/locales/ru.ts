@@ -108,6 +108,7 @@ export const ru: ResourceTree = {
     },
     social: {
       google: 'Продолжить с Google',
+      facebook: 'Продолжить с Facebook',
       linkedin: 'Продолжить с LinkedIn',
       title: 'Пока недоступно',
       body: 'Вход через {{provider}} скоро появится. Пока используйте электронную почту.',

@@ -108,6 +108,7 @@ export const sl: ResourceTree = {
     },
     social: {
       google: 'Nadaljuj z Googlom',
+      facebook: 'Nadaljuj s Facebookom',
       linkedin: 'Nadaljuj z LinkedInom',
       title: 'Še ni na voljo',
       body: 'Prijava s {{provider}} prihaja kmalu. Zaenkrat uporabite e-pošto.',
