@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openGame } from './game.js';
+import { mysteryName, openGame, waitForGo } from './game.js';
 
 const startPlaying = (page: Page) => openGame(page, '/play?level=1&shape=1&difficulty=1');
 
@@ -42,4 +42,19 @@ test('leaving mid-game asks first; keep playing stays, leave goes', async ({ pag
   await ask.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About cZeus');
+});
+
+test('"Play again" in the side menu starts the puzzle over', async ({ page }) => {
+  const puzzle = await startPlaying(page);
+  const cell = puzzle.mysteries.find((m) => !puzzle.cells[m].given) as number;
+  const digit = puzzle.cells[cell].solution as number;
+  await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
+  await page.keyboard.press(String(digit));
+  await expect(page.getByRole('gridcell', { name: mysteryName(puzzle, cell, digit) })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Play again' }).click();
+  await waitForGo(page);
+  await expect(page.getByRole('gridcell', { name: mysteryName(puzzle, cell) })).toBeVisible();
+  await expect(page).toHaveURL(/\/play\?level=1&shape=1&difficulty=1$/);
 });

@@ -7,6 +7,7 @@ import { useLogout } from '../accounts/use-logout';
 import { selectLoggedIn } from '../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { HashModal } from './HashModal';
+import { REPLAY_EVENT } from '../play/replay-event';
 import { closeModal } from './location-hash';
 
 /**
@@ -79,9 +80,21 @@ export function SideMenu() {
           </a>
         )}
         {path === '/play' && (
-          <Link href="/playclue" {...go} className="side-menu__item">
-            {t('screen.practice')}
-          </Link>
+          <>
+            <button
+              type="button"
+              className="side-menu__item"
+              onClick={() => {
+                closeModal();
+                window.dispatchEvent(new Event(REPLAY_EVENT));
+              }}
+            >
+              {t('play:playAgain')}
+            </button>
+            <Link href="/playclue" {...go} className="side-menu__item">
+              {t('screen.practice')}
+            </Link>
+          </>
         )}
         {loggedIn ? (
           <button

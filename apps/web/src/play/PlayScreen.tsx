@@ -30,6 +30,7 @@ import { HintBox } from './HintBox';
 import { NumberPad } from './NumberPad';
 import { forgetScore, keepScore } from './pending-scores';
 import { gameStarted, played, selectPlay } from './play-slice';
+import { REPLAY_EVENT } from './replay-event';
 import { loadProgress, saveProgress, stepOf } from './progress-storage';
 import { StageBoard } from './stage/StageBoard';
 
@@ -71,6 +72,13 @@ export function PlayScreen() {
   const settings = useAppSelector(selectSettings);
   const puzzle = useMemo(() => (game.record ? decodePuzzle(game.record) : undefined), [game.record]);
   const [countdown, setCountdown] = useState(COUNTDOWN_S);
+  // Every new game (a served puzzle, or the same one played again) counts down from the start;
+  // set while rendering, so no effect of this render sees the last game's count.
+  const [countdownOf, setCountdownOf] = useState(gameId);
+  if (countdownOf !== gameId) {
+    setCountdownOf(gameId);
+    setCountdown(COUNTDOWN_S);
+  }
   const [hint, setHint] = useState<{ gentle: Hint; full?: Hint; showFull: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [spend] = useSpendGemsMutation();
@@ -80,7 +88,6 @@ export function PlayScreen() {
   useEffect(() => {
     if (record && profile && game.record?.puzzleId !== record.puzzleId) {
       dispatch(gameStarted(record, profile.gems));
-      setCountdown(COUNTDOWN_S);
       void loadHintEngine();
       analytics.track('startplay', {
         level: record.level,
@@ -89,6 +96,15 @@ export function PlayScreen() {
       });
     }
   }, [record, profile, game.record?.puzzleId, dispatch, analytics]);
+
+  // Spec: the side menu's "Play again" while solving starts this puzzle over (modals/SideMenu).
+  useEffect(() => {
+    const replay = () => {
+      if (record) dispatch(gameStarted(record, game.gems));
+    };
+    window.addEventListener(REPLAY_EVENT, replay);
+    return () => window.removeEventListener(REPLAY_EVENT, replay);
+  }, [record, game.gems, dispatch]);
 
   // Sounds follow the store in a chunk of their own (@pixi/sound), like the stage.
   const store = useStore() as Store<RootState>;
