@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HashModal } from '../modals/HashModal';
-import { closeModal } from '../modals/location-hash';
+import { closeModal, replaceModal } from '../modals/location-hash';
 import { useProfileQuery } from '../store/api';
 import { LoginForms } from './LoginForms';
 
@@ -31,8 +31,7 @@ export function RegisterReminderModal() {
           onClick={(event) => {
             // Replace the reminder with the form, so back returns to the game.
             event.preventDefault();
-            history.replaceState(history.state, '', `${location.pathname}${location.search}#register`);
-            window.dispatchEvent(new HashChangeEvent('hashchange'));
+            replaceModal('register');
           }}
         >
           {t('saveProgress')}

@@ -28,6 +28,18 @@ export function openModal(name: string): void {
 }
 
 /**
+ * Opens an overlay in place of this history entry: one overlay leading to another (the
+ * reminder to the form), or a link that lands on a screen with an overlay over it.
+ */
+export function replaceModal(
+  name: string,
+  path = `${window.location.pathname}${window.location.search}`,
+): void {
+  window.history.replaceState(window.history.state, '', `${path}#${name}`);
+  window.dispatchEvent(new Event(HASH_EVENT));
+}
+
+/**
  * Closes the open overlay: back to the entry it was opened from, or, when the page was
  * loaded with the hash (a shared link), by dropping the hash from this entry.
  */

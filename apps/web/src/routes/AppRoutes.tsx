@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { openModal } from '../modals/location-hash';
+import { openModal, replaceModal } from '../modals/location-hash';
 import { resetCodeReceived } from '../store/auth-slice';
 import { useAppDispatch } from '../store/hooks';
 import { HomeScreen } from '../screens/HomeScreen';
@@ -49,8 +49,7 @@ function ResetPasswordRoute({ code }: { code: string }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(resetCodeReceived(code));
-    window.history.replaceState(null, '', '/#setpassword');
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    replaceModal('setpassword', '/');
   }, [code, dispatch]);
   return <HomeScreen />;
 }

@@ -275,7 +275,6 @@ export const cmn: ResourceTree = {
     saved: '成绩已保存。',
     saveFailed: '暂时无法保存，正在重试。',
     playAgain: '再玩一次',
-    newPuzzle: '新谜题',
     difficulty1: '简单',
     difficulty2: '中等',
     difficulty3: '困难',

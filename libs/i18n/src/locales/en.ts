@@ -288,7 +288,6 @@ export const en: ResourceTree = {
     saved: 'Result saved.',
     saveFailed: 'Could not save yet; trying again.',
     playAgain: 'Play again',
-    newPuzzle: 'New puzzle',
     difficulty1: 'EASY',
     difficulty2: 'MEDIUM',
     difficulty3: 'HARD',

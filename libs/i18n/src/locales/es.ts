@@ -294,7 +294,6 @@ export const es: ResourceTree = {
     saved: 'Resultado guardado.',
     saveFailed: 'Aún no se pudo guardar; lo intentamos de nuevo.',
     playAgain: 'Jugar otra vez',
-    newPuzzle: 'Nuevo puzle',
     difficulty1: 'FÁCIL',
     difficulty2: 'MEDIO',
     difficulty3: 'DIFÍCIL',

@@ -286,7 +286,6 @@ export const fa: ResourceTree = {
     saved: 'نتیجه ذخیره شد.',
     saveFailed: 'هنوز ذخیره نشد؛ دوباره تلاش می‌کنیم.',
     playAgain: 'دوباره بازی کن',
-    newPuzzle: 'معمای تازه',
     difficulty1: 'آسان',
     difficulty2: 'متوسط',
     difficulty3: 'سخت',

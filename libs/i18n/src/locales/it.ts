@@ -293,7 +293,6 @@ export const it: ResourceTree = {
     saved: 'Risultato salvato.',
     saveFailed: 'Non ancora salvato; riprovo.',
     playAgain: 'Gioca ancora',
-    newPuzzle: 'Nuovo puzzle',
     difficulty1: 'FACILE',
     difficulty2: 'MEDIO',
     difficulty3: 'DIFFICILE',

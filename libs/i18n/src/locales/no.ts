@@ -288,7 +288,6 @@ export const no: ResourceTree = {
     saved: 'Resultatet er lagret.',
     saveFailed: 'Kunne ikke lagre ennå; prøver igjen.',
     playAgain: 'Spill igjen',
-    newPuzzle: 'Ny oppgave',
     difficulty1: 'LETT',
     difficulty2: 'MIDDELS',
     difficulty3: 'VANSKELIG',

@@ -294,7 +294,6 @@ export const ru: ResourceTree = {
     saved: 'Результат сохранён.',
     saveFailed: 'Пока не сохранилось; пробуем снова.',
     playAgain: 'Сыграть ещё',
-    newPuzzle: 'Новая головоломка',
     difficulty1: 'ЛЕГКО',
     difficulty2: 'СРЕДНЕ',
     difficulty3: 'СЛОЖНО',

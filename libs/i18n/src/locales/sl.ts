@@ -291,7 +291,6 @@ export const sl: ResourceTree = {
     saved: 'Rezultat je shranjen.',
     saveFailed: 'Še ni shranjeno; poskušam znova.',
     playAgain: 'Igraj znova',
-    newPuzzle: 'Nova uganka',
     difficulty1: 'LAHKO',
     difficulty2: 'SREDNJE',
     difficulty3: 'TEŽKO',
