@@ -18,6 +18,9 @@ export default defineConfig({
     sourcemap: true,
     // The manifest lets tools/bench/web.mjs follow what the home route loads.
     manifest: true,
+    // Sounds stay files: inlined as data: URLs, @pixi/sound's fetch of them is refused by the
+    // API's Content-Security-Policy (connect-src 'self'), and files are cached apart from code.
+    assetsInlineLimit: (file) => (file.endsWith('.wav') ? false : undefined),
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
   },
 });

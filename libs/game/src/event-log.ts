@@ -14,6 +14,7 @@ const FIELDS: Record<Exclude<GameEventType, 'puzzleLoaded'>, Record<string, (v: 
   paused: {},
   resumed: {},
   undone: {},
+  gemsCredited: { amount: Number.isInteger },
   clueAnswerChosen: {
     cell: Number.isInteger,
     half: (v) => v === 'add' || v === 'mult',

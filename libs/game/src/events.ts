@@ -16,6 +16,12 @@ export type GameEvent =
   | { type: 'paused'; at: number }
   | { type: 'resumed'; at: number }
   | { type: 'undone'; at: number }
+  /**
+   * Gems came in from outside the game (an ad reward watched mid-game): the balance the game
+   * spends from grows by `amount`. The server pays hints only against its ledger, so a log
+   * claiming more credit buys nothing.
+   */
+  | { type: 'gemsCredited'; at: number; amount: number }
   /** Clue solving: the player picks a value for a hidden clue half (practice, or after finishing). */
   | { type: 'clueAnswerChosen'; at: number; cell: number; half: ClueHalf; value: number };
 

@@ -188,6 +188,24 @@ describe('a game from the spec', () => {
     });
   });
 
+  it('gems credited mid-game (an ad watched) can pay for a hint; a credit is a whole number from 1', () => {
+    const poor = replay(record, [{ type: 'countdownFinished', at: 1000 }], SMART_HINT_PRICE - 1);
+    if (!poor.ok) throw new Error(poor.reason);
+    const credited = applyEvent(poor.state, { type: 'gemsCredited', at: 1050, amount: 400 });
+    if (!credited.ok) throw new Error(credited.reason);
+    expect(credited.state.gems).toBe(SMART_HINT_PRICE - 1 + 400);
+    expect(applyEvent(credited.state, { type: 'hintRequested', at: 1100 })).toMatchObject({
+      ok: true,
+      outcome: { kind: 'hintBought', price: SMART_HINT_PRICE },
+    });
+    for (const amount of [0, -5, 2.5]) {
+      expect(applyEvent(poor.state, { type: 'gemsCredited', at: 1050, amount })).toEqual({
+        ok: false,
+        reason: 'a credit is a whole number from 1',
+      });
+    }
+  });
+
   it('single-pair takes either order while it stays consistent', () => {
     const pair = puzzleRecord(1, 1, 1);
     const p = decodePuzzle(pair);

@@ -1,4 +1,5 @@
 export * from './auto-progress.js';
+export * from './clue-choices.js';
 export * from './constants.js';
 export * from './event-log.js';
 export * from './events.js';

@@ -35,6 +35,9 @@ const anyEvent = (at: fc.Arbitrary<number>): fc.Arbitrary<GameEvent> =>
         'undone',
       )
       .chain((type) => at.map((t) => ({ type, at: t }) as GameEvent)),
+    fc
+      .tuple(at, fc.integer({ min: -5, max: 800 }))
+      .map(([t, amount]) => ({ type: 'gemsCredited', at: t, amount }) as GameEvent),
   );
 
 /** Events with rising times (and now and then a time going back). */
@@ -73,15 +76,17 @@ describe('game properties', () => {
     );
   });
 
-  it('score and points are never negative, lives never rise, gems never rise during a game', () => {
+  it('score and points are never negative, lives never rise, gems rise only by a credit', () => {
     fc.assert(
       fc.property(soup, (events) => {
-        const { states } = play(events);
+        const { states, accepted } = play(events);
         for (let i = 1; i < states.length; i++) {
           expect(states[i].score).toBeGreaterThanOrEqual(0);
           expect(states[i].points).toBeGreaterThanOrEqual(0);
           expect(states[i].lives).toBeLessThanOrEqual(states[i - 1].lives);
-          expect(states[i].gems).toBeLessThanOrEqual(states[i - 1].gems);
+          const event = accepted[i - 1];
+          const credit = event.type === 'gemsCredited' ? event.amount : 0;
+          expect(states[i].gems).toBeLessThanOrEqual(states[i - 1].gems + credit);
         }
       }),
       { numRuns: 300 },

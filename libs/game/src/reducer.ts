@@ -50,6 +50,10 @@ export function applyEvent(state: GameState, event: GameEvent): Applied {
       return accept({ ...now, pausedAt: null, pausedMs: state.pausedMs + (at - state.pausedAt) });
     case 'clueAnswerChosen':
       return answerClue(now, puzzleOf(state.record), event.cell, event.half, event.value);
+    case 'gemsCredited':
+      if (!Number.isInteger(event.amount) || event.amount < 1)
+        return reject('a credit is a whole number from 1');
+      return accept({ ...now, gems: state.gems + event.amount });
   }
   if (state.phase !== 'progress') return reject(`no play while ${state.phase}`);
   if (state.pausedAt !== null) return reject('paused');

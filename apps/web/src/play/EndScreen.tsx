@@ -1,17 +1,22 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ScoreResponse } from '@czeus/contract';
 import { type GameState, summaryOf, THREE_STAR_BONUS } from '@czeus/game';
 import { endFrameAt, type EndFigures, finalFrame, TICK_MS } from './end-timeline';
+import { FLYING_GEMS_END } from './stage/fx-figures';
+import { useStageContext } from './stage/use-stage';
 
 interface EndScreenProps {
+  hidden?: boolean;
   game: GameState;
   /** The server's figures once the score is recorded. */
   recorded: ScoreResponse | undefined;
   saving: 'saving' | 'saved' | 'retrying';
   onReplay: () => void;
   onContinue: () => void;
+  /** Spec: with no star, the player may look at the puzzle solved. */
+  onShowPuzzle: () => void;
 }
 
 /** Spec: the title follows the stars (3 cZeused, 2 time or errors, 1 completed, 0 failed). */
@@ -30,7 +35,15 @@ const STAR_LABELS = ['starFinished', 'starTime', 'starNoErrors'] as const;
  * the message last. A render every 100 ms while it counts, none after; with reduced motion
  * the figures stand at once. The figures are the server's once it has recorded the game.
  */
-export function EndScreen({ game, recorded, saving, onReplay, onContinue }: EndScreenProps) {
+export function EndScreen({
+  hidden,
+  game,
+  recorded,
+  saving,
+  onReplay,
+  onContinue,
+  onShowPuzzle,
+}: EndScreenProps) {
   const { t } = useTranslation('play');
   const summary = useMemo(() => summaryOf(game), [game]);
   const figures = useMemo((): EndFigures => {
@@ -48,8 +61,28 @@ export function EndScreen({ game, recorded, saving, onReplay, onContinue }: EndS
     return () => clearTimeout(timer);
   }, [frame.done, elapsed]);
 
+  // The stage adds the motion: each won star bursts in, the gems fly to the balance.
+  const stage = useStageContext();
+  const starItems = useRef<(HTMLLIElement | null)[]>([]);
+  const gemsItem = useRef<HTMLLIElement>(null);
+  const burst = useRef(0);
+  useEffect(() => {
+    for (; burst.current < frame.starsShown; burst.current++) {
+      const item = starItems.current[burst.current];
+      if (stage && item && figures.stars[burst.current]) stage.fx.starBurst(stage.rectOf(item));
+    }
+  }, [frame.starsShown, figures.stars, stage]);
+  const flown = useRef(false);
+  useEffect(() => {
+    if (flown.current || frame.gems <= 0 || !stage || !gemsItem.current) return;
+    flown.current = true;
+    const balance = document.querySelector('.gem-balance');
+    if (balance)
+      void stage.fx.flyGems(stage.rectOf(gemsItem.current), stage.rectOf(balance), FLYING_GEMS_END);
+  }, [frame.gems, stage]);
+
   return (
-    <section className="end-screen" aria-labelledby="end-title">
+    <section className="end-screen" aria-labelledby="end-title" hidden={hidden}>
       <h2 id="end-title" className={frame.messageShown ? '' : 'end-screen__pending'}>
         {t(titleKey(figures.stars))}
       </h2>
@@ -60,6 +93,9 @@ export function EndScreen({ game, recorded, saving, onReplay, onContinue }: EndS
         {figures.stars.map((won, i) => (
           <li
             key={STAR_LABELS[i]}
+            ref={(item) => {
+              starItems.current[i] = item;
+            }}
             className={`end-star${i < frame.starsShown ? ' is-shown' : ''}${won ? ' is-won' : ''}`}
             aria-label={t(STAR_LABELS[i])}
           >
@@ -70,7 +106,7 @@ export function EndScreen({ game, recorded, saving, onReplay, onContinue }: EndS
       <ul className="end-screen__figures">
         <li>{t('finalScore', { score: frame.score + frame.bonus })}</li>
         {figures.bonus > 0 && <li>{t('bonus', { bonus: frame.bonus })}</li>}
-        <li>{t('gemsEarned', { count: frame.gems })}</li>
+        <li ref={gemsItem}>{t('gemsEarned', { count: frame.gems })}</li>
         <li>{t('timeTaken', { seconds: Math.round(recorded?.playTime ?? summary.playTime) })}</li>
         <li>{t('mistakes', { count: summary.errorsMade })}</li>
       </ul>
@@ -82,6 +118,11 @@ export function EndScreen({ game, recorded, saving, onReplay, onContinue }: EndS
         <button type="button" className="button" onClick={onReplay}>
           {t('playAgain')}
         </button>
+        {figures.stars.every((won) => !won) && (
+          <button type="button" className="button" onClick={onShowPuzzle}>
+            {t('showSolution')}
+          </button>
+        )}
         <button type="button" className="button button--primary" onClick={onContinue}>
           {t('next')}
         </button>

@@ -2,17 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { Hint } from '@czeus/puzzle';
 
 interface HintBoxProps {
-  gentle: Hint;
-  full: Hint | undefined;
+  /** The hint in view, with the steps shown so far. */
+  hint: Hint;
+  hasMore: boolean;
   showFull: boolean;
   onToggle: () => void;
   onClose: () => void;
 }
 
-/** The smart-hint message box: gentle first, More for the whole step, Back to return. */
-export function HintBox({ gentle, full, showFull, onToggle, onClose }: HintBoxProps) {
+/** The smart-hint message box: red for an error, green for a hint; More for the whole step, Back to return. */
+export function HintBox({ hint, hasMore, showFull, onToggle, onClose }: HintBoxProps) {
   const { t } = useTranslation();
-  const hint = showFull && full ? full : gentle;
   const tone = hint.type === 'error' ? 'error' : 'hint';
   return (
     <aside className={`hint-box hint-box--${tone}`} role="status" aria-live="polite">
@@ -20,7 +20,7 @@ export function HintBox({ gentle, full, showFull, onToggle, onClose }: HintBoxPr
         <p key={i}>{step.messages.map((m) => t(`hints:${m.key}`, m.params)).join(' ')}</p>
       ))}
       <div className="hint-box__actions">
-        {full && hint.type !== 'error' && (
+        {hasMore && (
           <button type="button" className="button" onClick={onToggle}>
             {showFull ? t('play:back') : t('play:more')}
           </button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { ScoreResponse } from '@czeus/contract';
 import {
   availableGems,
+  clueChoices,
   continueStep,
   type LevelUp,
   recordResult,
@@ -15,7 +16,7 @@ import {
   SMART_HINT_PRICE,
   summaryOf,
 } from '@czeus/game';
-import { decodePuzzle, type Hint, type Level } from '@czeus/puzzle';
+import { decodePuzzle, type Level } from '@czeus/puzzle';
 import { useAnalytics } from '../analytics/context';
 import { useBoardBlocked } from '../frame/viewport';
 import { openModal, useLocationHash } from '../modals/location-hash';
@@ -23,16 +24,20 @@ import { selectSettings, settingToggled } from '../settings/settings-slice';
 import type { RootState } from '../store/store';
 import { usePostScoreMutation, useProfileQuery, usePuzzleQuery, useSpendGemsMutation } from '../store/api';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import type { GridItem } from './cell-view';
+import { type GridItem, halfValue } from './cell-view';
 import { EndScreen } from './EndScreen';
+import { EstimationPad } from './EstimationPad';
 import { ExitGuard } from './ExitGuard';
 import { HintBox } from './HintBox';
 import { NumberPad } from './NumberPad';
 import { forgetScore, keepScore } from './pending-scores';
 import { gameStarted, played, selectPlay } from './play-slice';
 import { REPLAY_EVENT } from './replay-event';
+import { useOpenHint } from './open-hint';
 import { loadProgress, saveProgress, stepOf } from './progress-storage';
+import { FLYING_GEMS } from './stage/fx-figures';
 import { StageBoard } from './stage/StageBoard';
+import { type Stage, StageContext, useStage } from './stage/use-stage';
 
 interface Choice {
   level: number;
@@ -68,7 +73,7 @@ export function PlayScreen() {
   };
   const { data: record, isError, refetch } = usePuzzleQuery(request);
   const { data: profile } = useProfileQuery();
-  const { game, gameId, outcome } = useAppSelector(selectPlay);
+  const { game, gameId, outcome, log } = useAppSelector(selectPlay);
   const settings = useAppSelector(selectSettings);
   const puzzle = useMemo(() => (game.record ? decodePuzzle(game.record) : undefined), [game.record]);
   const [countdown, setCountdown] = useState(COUNTDOWN_S);
@@ -79,8 +84,15 @@ export function PlayScreen() {
     setCountdownOf(gameId);
     setCountdown(COUNTDOWN_S);
   }
-  const [hint, setHint] = useState<{ gentle: Hint; full?: Hint; showFull: boolean } | null>(null);
+  const openHint = useOpenHint();
+  /** The game whose solution the player is looking at after it ended (spec: show puzzle). */
+  const [solutionOf, setSolutionOf] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** Good news for the player (a bonus, a clue answered), said politely. */
+  const [cheer, setCheer] = useState<string | null>(null);
+  const stage = useStage();
+  const hintButton = useRef<HTMLButtonElement>(null);
+  const revealButton = useRef<HTMLButtonElement>(null);
   const [spend] = useSpendGemsMutation();
   const analytics = useAnalytics();
 
@@ -130,10 +142,11 @@ export function PlayScreen() {
 
   // Spec: play pauses while an overlay is open, the tab is hidden, or the window cannot hold
   // the board (frame/viewport.ts); the paused time does not count.
+  // An open hint pauses too, until the player goes back to the board (open-hint.ts).
   const overlay = useLocationHash() !== '';
   const blocked = useBoardBlocked();
   const hidden = useDocumentHidden();
-  const shouldPause = overlay || blocked || hidden;
+  const shouldPause = overlay || blocked || hidden || openHint.reading;
   useEffect(() => {
     if (game.phase !== 'progress') return;
     if (shouldPause && game.pausedAt === null) dispatch(played({ type: 'paused' }));
@@ -165,17 +178,72 @@ export function PlayScreen() {
           : '';
       setNotice(`${t('wrong', { digit: outcome.digit })}${why}`);
     } else if (outcome?.kind === 'correct') setNotice(null);
-  }, [outcome, game.lastVerdict, settings.showErrorAssist, t]);
+    else if (outcome?.kind === 'clueAnswered') {
+      const chosen = log.at(-1);
+      const value = chosen?.type === 'clueAnswerChosen' ? chosen.value : '';
+      const shown = `${outcome.half === 'add' ? '+' : '×'}${value}`;
+      setNotice(outcome.right ? null : t('clueWrong', { value: shown }));
+      setCheer(outcome.right ? t('clueRight', { value: shown }) : null);
+    }
+  }, [outcome, log, game.lastVerdict, settings.showErrorAssist, t]);
 
-  const onSelect = useCallback(
-    (item: GridItem) => dispatch(played({ type: 'cellSelected', cell: item.cell, half: item.half })),
-    [dispatch],
-  );
-  const onDigit = useCallback(
-    (digit: number) => dispatch(played({ type: 'digitEntered', digit })),
-    [dispatch],
-  );
-  const onNotes = useCallback(() => dispatch(played({ type: 'noteModeToggled' })), [dispatch]);
+  // A square's bonus is said as well as drawn (the stage celebrates it on the board).
+  const bonuses = useRef({ squares: 0, czeus: 0, points: 0 });
+  useEffect(() => {
+    const was = bonuses.current;
+    const now = { squares: game.bonusSquares.length, czeus: game.czeusBonus, points: game.bonusPoints };
+    bonuses.current = now;
+    if (now.squares <= was.squares) return;
+    const points = now.points + now.czeus - was.points - was.czeus;
+    setCheer(t(now.czeus > was.czeus ? 'czeusBonus' : 'squareBonus', { points }));
+  }, [game.bonusSquares, game.bonusPoints, game.czeusBonus, t]);
+  useEffect(() => setCheer(null), [gameId]);
+
+  /** The estimation pad's choices while a hidden clue half is selected. */
+  const estimation = useMemo(() => {
+    const sel = game.selection;
+    if (!puzzle || !sel?.half) return null;
+    if (halfValue(puzzle, game, puzzle.cells[sel.cell], sel.half) !== undefined) return null;
+    return { half: sel.half, cell: sel.cell, choices: clueChoices(puzzle, sel.cell, sel.half) };
+  }, [puzzle, game]);
+
+  // Gems that come in mid-game (an ad watched for a hint) fly to the balance and can be spent
+  // in this game; the end screen flies its own.
+  const balance = profile?.gems;
+  const lastBalance = useRef(balance);
+  useEffect(() => {
+    const before = lastBalance.current;
+    lastBalance.current = balance;
+    if (balance === undefined || before === undefined || balance <= before) return;
+    if (game.phase !== 'start' && game.phase !== 'progress') return;
+    dispatch(played({ type: 'gemsCredited', amount: balance - before }));
+    const middle = { x: window.innerWidth / 2 - 40, y: window.innerHeight / 2 - 20, width: 80, height: 40 };
+    flyGems(stage, middle, gemBalanceElement());
+  }, [balance, game.phase, stage, dispatch]);
+
+  // A found number ends the hint that led to it.
+  useEffect(() => {
+    if (outcome?.kind === 'correct' || outcome?.kind === 'revealed') openHint.close();
+  }, [outcome]);
+
+  /** The first touch of the board while a hint is read resumes play (the hint stays in view). */
+  const toBoard = () => {
+    if (!openHint.reading) return;
+    openHint.act();
+    if (game.pausedAt !== null && !overlay && !blocked && !hidden) dispatch(played({ type: 'resumed' }));
+  };
+  const onSelect = (item: GridItem) => {
+    toBoard();
+    dispatch(played({ type: 'cellSelected', cell: item.cell, half: item.half }));
+  };
+  const onDigit = (digit: number) => {
+    toBoard();
+    dispatch(played({ type: 'digitEntered', digit }));
+  };
+  const onNotes = () => {
+    toBoard();
+    dispatch(played({ type: 'noteModeToggled' }));
+  };
 
   /** Pays through the server's ledger first; the game records the purchase only when it is paid. */
   const buy = async (reason: 'smart-hint' | 'reveal') => {
@@ -204,18 +272,21 @@ export function PlayScreen() {
       return false;
     }
     dispatch(played({ type: reason === 'smart-hint' ? 'hintRequested' : 'revealRequested' }));
+    // The price flies from the balance into the button that spent it.
+    flyGems(stage, gemBalanceElement(), (reason === 'smart-hint' ? hintButton : revealButton).current);
     return true;
   };
 
   const askHint = async () => {
+    if (openHint.hint) {
+      // Spec: a second press hides the hint.
+      openHint.close();
+      return;
+    }
     if (!puzzle || !(await buy('smart-hint'))) return;
     const player = { values: game.values, notes: game.notes.mystery, selected: game.selection?.cell ?? null };
     const { nextHint } = await loadHintEngine();
-    setHint({
-      gentle: nextHint(puzzle, player),
-      full: nextHint(puzzle, player, { full: true }),
-      showFull: false,
-    });
+    openHint.open(nextHint(puzzle, player), nextHint(puzzle, player, { full: true }));
   };
 
   const heading = <h1 className="visually-hidden">{t('shell:screen.play')}</h1>;
@@ -242,93 +313,169 @@ export function PlayScreen() {
   );
 
   return (
-    <main className="play play--stage">
-      {heading}
-      <ExitGuard active={game.phase === 'start' || game.phase === 'progress'} />
-      <header className="play__bar">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('shell:options.sound')}
-          aria-pressed={settings.hasSound}
-          onClick={() => dispatch(settingToggled('hasSound'))}
-        >
-          <SpeakerIcon on={settings.hasSound} />
-        </button>
-        <span>{t(`difficulty${game.record.difficultyLevel}`)}</span>
-        <span aria-label={t('score')}>
-          {t('score')}: {game.points}
-        </span>
-        <span>
-          {t('time')}: {seconds}
-        </span>
-        <span>
-          {t('lives')}: {'♥'.repeat(game.lives)}
-        </span>
-        <span>◆ {availableGems(game.record.difficulty)}</span>
-      </header>
-      {game.phase === 'start' && (
-        <p className="play__countdown" role="status">
-          {countdown > 0 ? countdown : t('go')}
-        </p>
-      )}
-      {game.phase === 'finished' ? (
-        <ScoreAndEnd
-          key={gameId}
-          onReplay={() => record && dispatch(gameStarted(record, game.gems + game.gemsEarned))}
-          onNext={(to) => {
-            // The same step again: a new puzzle of it; another step: its address.
-            if (
-              to.level === request.level &&
-              to.shape === request.shape &&
-              to.difficulty === request.difficulty
-            )
-              void refetch();
-            else navigate(`/play?level=${to.level}&shape=${to.shape}&difficulty=${to.difficulty}`);
-          }}
-        />
-      ) : (
-        <div className="play__board">
-          <StageBoard
-            puzzle={puzzle}
-            game={game}
-            onSelect={onSelect}
-            onDigit={onDigit}
-            onKey={(k) => (k === 'notes' ? onNotes() : void askHint())}
-          />
-          <div className="play__controls">
-            <NumberPad noteMode={game.noteMode} onDigit={onDigit} onNotes={onNotes} />
-            <div className="play__buy">
-              <button type="button" className="button" onClick={() => void askHint()}>
-                {t('hint', { price: SMART_HINT_PRICE })}
-              </button>
-              <button type="button" className="button" onClick={() => void buy('reveal')}>
-                {t('reveal', { price: REVEAL_PRICE })}
+    <StageContext.Provider value={stage}>
+      <main className="play play--stage">
+        {heading}
+        <ExitGuard active={game.phase === 'start' || game.phase === 'progress'} />
+        <header className="play__bar">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('shell:options.sound')}
+            aria-pressed={settings.hasSound}
+            onClick={() => dispatch(settingToggled('hasSound'))}
+          >
+            <SpeakerIcon on={settings.hasSound} />
+          </button>
+          <span>{t(`difficulty${game.record.difficultyLevel}`)}</span>
+          <span aria-label={t('score')}>
+            {t('score')}: {game.points}
+          </span>
+          <span>
+            {t('time')}: {seconds}
+          </span>
+          <span>
+            {t('lives')}: {'♥'.repeat(game.lives)}
+          </span>
+          <span>◆ {availableGems(game.record.difficulty)}</span>
+        </header>
+        {game.phase === 'start' && (
+          <p className="play__countdown" role="status">
+            {countdown > 0 ? countdown : t('go')}
+          </p>
+        )}
+        {game.phase === 'finished' && solutionOf === gameId && (
+          <div className="play__board">
+            <StageBoard
+              puzzle={puzzle}
+              game={game}
+              showSolution
+              stage={stage}
+              hint={null}
+              onSelect={() => undefined}
+              onDigit={() => undefined}
+              onKey={() => undefined}
+            />
+            <div className="play__controls">
+              <button type="button" className="button button--primary" onClick={() => setSolutionOf(null)}>
+                {t('backToResults')}
               </button>
             </div>
-            {notice && (
-              <p className="play__notice" role="alert">
-                {notice}
-              </p>
-            )}
-            {hint && (
-              <HintBox
-                gentle={hint.gentle}
-                full={hint.full}
-                showFull={hint.showFull}
-                onToggle={() => setHint({ ...hint, showFull: !hint.showFull })}
-                onClose={() => setHint(null)}
-              />
-            )}
           </div>
-        </div>
-      )}
-    </main>
+        )}
+        {game.phase === 'finished' ? (
+          <ScoreAndEnd
+            key={gameId}
+            hidden={solutionOf === gameId}
+            onShowPuzzle={() => setSolutionOf(gameId)}
+            onReplay={() => record && dispatch(gameStarted(record, game.gems + game.gemsEarned))}
+            onNext={(to) => {
+              // The same step again: a new puzzle of it; another step: its address.
+              if (
+                to.level === request.level &&
+                to.shape === request.shape &&
+                to.difficulty === request.difficulty
+              )
+                void refetch();
+              else navigate(`/play?level=${to.level}&shape=${to.shape}&difficulty=${to.difficulty}`);
+            }}
+          />
+        ) : (
+          <div className="play__board">
+            <StageBoard
+              puzzle={puzzle}
+              game={game}
+              stage={stage}
+              hint={openHint.marks}
+              onSelect={onSelect}
+              onDigit={onDigit}
+              onKey={(k) => (k === 'notes' ? onNotes() : void askHint())}
+            />
+            <div className="play__controls">
+              <NumberPad noteMode={game.noteMode} onDigit={onDigit} onNotes={onNotes} />
+              {estimation && (
+                <EstimationPad
+                  half={estimation.half}
+                  choices={estimation.choices}
+                  onChoose={(value) => {
+                    toBoard();
+                    dispatch(
+                      played({
+                        type: 'clueAnswerChosen',
+                        cell: estimation.cell,
+                        half: estimation.half,
+                        value,
+                      }),
+                    );
+                  }}
+                />
+              )}
+              <div className="play__buy">
+                <button
+                  ref={hintButton}
+                  type="button"
+                  className="button"
+                  aria-pressed={!!openHint.hint}
+                  onClick={() => void askHint()}
+                >
+                  {t('hint', { price: SMART_HINT_PRICE })}
+                </button>
+                <button
+                  ref={revealButton}
+                  type="button"
+                  className="button"
+                  onClick={() => void buy('reveal')}
+                >
+                  {t('reveal', { price: REVEAL_PRICE })}
+                </button>
+              </div>
+              {notice && (
+                <p className="play__notice" role="alert">
+                  {notice}
+                </p>
+              )}
+              <p className="play__cheer" role="status">
+                {cheer}
+              </p>
+              {openHint.hint && (
+                <HintBox
+                  hint={openHint.hint}
+                  hasMore={openHint.hasMore}
+                  showFull={openHint.showFull}
+                  onToggle={openHint.toggle}
+                  onClose={openHint.close}
+                />
+              )}
+            </div>
+          </div>
+        )}
+      </main>
+    </StageContext.Provider>
   );
 }
 
+/** The top bar's gem balance: where gems fly to and from. */
+const gemBalanceElement = () => document.querySelector('.gem-balance');
+
+type Place = Element | { x: number; y: number; width: number; height: number } | null;
+
+/** A flight of gems on the stage, from one place of the page to another (nothing without a stage). */
+function flyGems(stage: Stage | null, from: Place, to: Place, count = FLYING_GEMS) {
+  if (!stage || !from || !to) return;
+  const rect = (p: Exclude<Place, null>) => (p instanceof Element ? stage.rectOf(p) : p);
+  void stage.fx.flyGems(rect(from), rect(to), count);
+}
+
 /** Posts the finished game (retrying until the server has it) and shows the end screen. */
-function ScoreAndEnd({ onReplay, onNext }: { onReplay: () => void; onNext: (to: Choice) => void }) {
+interface ScoreAndEndProps {
+  /** The end screen waits, hidden, while the solution shows (it keeps its post and timeline). */
+  hidden: boolean;
+  onReplay: () => void;
+  onNext: (to: Choice) => void;
+  onShowPuzzle: () => void;
+}
+
+function ScoreAndEnd({ hidden, onReplay, onNext, onShowPuzzle }: ScoreAndEndProps) {
   const { game, log, gameId } = useAppSelector(selectPlay);
   const levelUp = useRef<LevelUp>(null);
   const [post] = usePostScoreMutation();
@@ -400,7 +547,15 @@ function ScoreAndEnd({ onReplay, onNext }: { onReplay: () => void; onNext: (to: 
   };
 
   return (
-    <EndScreen game={game} recorded={recorded} saving={saving} onReplay={onReplay} onContinue={onContinue} />
+    <EndScreen
+      hidden={hidden}
+      game={game}
+      recorded={recorded}
+      saving={saving}
+      onReplay={onReplay}
+      onContinue={onContinue}
+      onShowPuzzle={onShowPuzzle}
+    />
   );
 }
 

@@ -1,23 +1,23 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from 'react-redux';
-import type { Store } from '@reduxjs/toolkit';
 import type { GameState } from '@czeus/game';
 import type { Puzzle } from '@czeus/puzzle';
-import type { RootState } from '../../store/store';
 import type { GridItem } from '../cell-view';
 import { PuzzleGrid } from '../PuzzleGrid';
 import { gameAsShown, layoutBoard, orient, type Size } from './geometry';
+import type { HintMarks } from './hint-marks';
+import type { Stage } from './use-stage';
 import './stage.css';
-
-/** The stage's code (Pixi, gsap) comes in a chunk of its own, asked for by the first board. */
-const loadStage = () => import('./runtime');
-type StageModule = Awaited<ReturnType<typeof loadStage>>;
-type Stage = Awaited<ReturnType<StageModule['getStage']>>;
 
 interface StageBoardProps {
   /** The puzzle as served; the board may turn it to follow the screen's long side. */
   puzzle: Puzzle;
   game: GameState;
+  /** The session's stage (null: not loaded, or no canvas here; the DOM grid then shows). */
+  stage: Stage | null;
+  /** What the open hint marks, in the game's indexes. */
+  hint: HintMarks | null;
+  /** After the end (spec: show puzzle): every mystery with its solution, nothing selected. */
+  showSolution?: boolean;
   onSelect: (item: GridItem) => void;
   onDigit: (digit: number) => void;
   onKey: (key: 'notes' | 'hint') => void;
@@ -30,13 +30,28 @@ const screenSize = (): Size => ({ width: window.innerWidth, height: window.inner
  * (transparent once the canvas draws) and takes every tap, click and key. Both place the
  * cells from the same layout. React renders this on a resize or a game change, never per frame.
  */
-export function StageBoard({ puzzle, game, onSelect, onDigit, onKey }: StageBoardProps) {
+export function StageBoard({
+  puzzle,
+  game: played,
+  stage,
+  hint,
+  showSolution,
+  onSelect,
+  onDigit,
+  onKey,
+}: StageBoardProps) {
+  const solved = useMemo(
+    () =>
+      showSolution ? puzzle.cells.map((c) => (c.kind === 'mystery' ? (c.solution ?? 0) : 0)) : undefined,
+    [puzzle, showSolution],
+  );
+  const game = useMemo(
+    () => (solved ? { ...played, values: solved, selection: null } : played),
+    [played, solved],
+  );
   const box = useRef<HTMLDivElement>(null);
-  const slot = useRef<HTMLDivElement>(null);
-  const store = useStore() as Store<RootState>;
   const [size, setSize] = useState<Size | null>(null);
   const [screen, setScreen] = useState<Size>(screenSize);
-  const [stage, setStage] = useState<Stage | null>(null);
 
   useLayoutEffect(() => {
     const element = box.current;
@@ -71,28 +86,17 @@ export function StageBoard({ puzzle, game, onSelect, onDigit, onKey }: StageBoar
     return next;
   }, [game, view]);
 
-  // The session's one stage: borrowed while this board is on screen.
   useEffect(() => {
-    let live = true;
-    void loadStage()
-      .then((m) => m.getStage())
-      .then((s) => live && setStage(s))
-      .catch(() => undefined); // no canvas: the DOM grid stays visible and playable
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (stage && layout && box.current) stage.setView({ view, layout, anchor: box.current, solved });
+  }, [stage, view, layout, solved]);
+  // Leaving the board (the end screen, another route) hides it; the stage's effects go on.
+  useEffect(() => {
+    if (stage) return () => stage.hideBoard();
+  }, [stage]);
 
   useEffect(() => {
-    const element = slot.current;
-    if (!stage || !element) return;
-    stage.attach(element, store);
-    return () => stage.detach(element);
-  }, [stage, store]);
-
-  useEffect(() => {
-    if (stage && layout) stage.setView({ view, layout });
-  }, [stage, view, layout]);
+    stage?.setHint(hint);
+  }, [stage, hint]);
 
   const select = useCallback(
     (item: GridItem) => onSelect({ ...item, cell: view.toGame(item.cell) }),
@@ -101,7 +105,6 @@ export function StageBoard({ puzzle, game, onSelect, onDigit, onKey }: StageBoar
 
   return (
     <div ref={box} className={`stage-box${stage ? ' stage-box--live' : ''}`}>
-      <div ref={slot} className="stage-box__canvas" aria-hidden="true" />
       {layout && (
         <PuzzleGrid
           puzzle={view.puzzle}

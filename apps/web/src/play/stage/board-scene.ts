@@ -1,25 +1,20 @@
-// The core alone: the stage tweens Pixi objects, never CSS (the CSS plugin is ~8 kB more).
-import { gsap as tweens } from 'gsap/gsap-core';
-
-type Animation = ReturnType<typeof tweens.to> | ReturnType<typeof tweens.timeline>;
-type TweenVars = Parameters<typeof tweens.to>[1];
 import {
-  type Application,
   BitmapFont,
   BitmapText,
-  CanvasSource,
   Container,
   DynamicBitmapFont,
   Graphics,
   NineSliceSprite,
   Sprite,
   Texture,
-  UPDATE_PRIORITY,
 } from 'pixi.js';
 import type { GameState, Outcome } from '@czeus/game';
 import type { Cell, Puzzle } from '@czeus/puzzle';
 import { halfValue } from '../cell-view';
-import { type BoardLayout, halfRects, inset, type Rect, relatedRegion } from './geometry';
+import type { HintMarks } from './hint-marks';
+import { arrowPath, type BoardLayout, halfRects, inset, type Rect, relatedRegion } from './geometry';
+import { type Motion, tweens } from './motion';
+import { holeTexture, torchTexture, EDGE } from './textures';
 import type { Palette } from './palette';
 
 /** What the board shows: the puzzle as turned on screen, its layout, and the game in shown indexes. */
@@ -36,34 +31,23 @@ export interface SceneState {
   outcome: Outcome | null;
   torchOn: boolean;
   dimUnrelated: boolean;
+  /** What the open hint marks, in shown indexes. */
+  hint: HintMarks;
 }
 
 type Half = 'add' | 'mult';
 const itemKey = (cell: number, half?: Half) => `${cell}:${half ?? ''}`;
+
+/** The colour of bonuses and celebrations. */
+const GOLD = 0xf2b705;
 
 /** Digits of the mysteries; the clue font also carries the signs, "?" and a space for notes. */
 const DIGITS = '0123456789';
 const CLUE_CHARS = '0123456789+×? ';
 /** How long an answer's flash lasts (spec: 1 s). */
 const FLASH_S = 1;
-/** The dim-unrelated veil's soft edge, in CSS pixels of the hole frame texture. */
-const EDGE = 12;
 
 const nextPow2 = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
-
-/**
- * Bench marks for tools/bench/frames.mjs, only while localStorage `czeus.bench` is set:
- * 'czeus:frame' measures each frame's JS (the ticker's update and render, or one on-demand
- * render; `detail.interval` is the ms since the ticker's previous frame, null on the first of a
- * run), 'czeus:first-frame' marks the first board drawn.
- */
-export const BENCH = (() => {
-  try {
-    return !!localStorage.getItem('czeus.bench');
-  } catch {
-    return false;
-  }
-})();
 
 /**
  * Installs a digits-only bitmap font for `px` CSS pixels at `resolution`, with a page just big
@@ -98,40 +82,6 @@ function installFont(name: string, chars: string, px: number, resolution: number
   }
 }
 
-function canvasTexture(size: number, paint: (ctx: CanvasRenderingContext2D, size: number) => void): Texture {
-  const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = size;
-  paint(canvas.getContext('2d') as CanvasRenderingContext2D, size);
-  return new Texture({ source: new CanvasSource({ resource: canvas }) });
-}
-
-/** A soft round light: white in the middle, fading out (tinted at use). */
-const torchTexture = () =>
-  canvasTexture(128, (ctx, s) => {
-    const g = ctx.createRadialGradient(s / 2, s / 2, 0, s / 2, s / 2, s / 2);
-    g.addColorStop(0, 'rgba(255,255,255,1)');
-    g.addColorStop(0.45, 'rgba(255,255,255,0.45)');
-    g.addColorStop(1, 'rgba(255,255,255,0)');
-    ctx.fillStyle = g;
-    ctx.fillRect(0, 0, s, s);
-  });
-
-/**
- * The frame around the dim-unrelated hole: opaque white (tinted at use) with a soft-edged
- * rounded hole; nine-sliced so the hole takes any size while the edge keeps its width.
- */
-const holeTexture = () =>
-  canvasTexture(EDGE * 4, (ctx, s) => {
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, s, s);
-    ctx.globalCompositeOperation = 'destination-out';
-    ctx.filter = `blur(${EDGE / 4}px)`;
-    ctx.fillStyle = '#000';
-    ctx.beginPath();
-    ctx.roundRect(EDGE * 0.75, EDGE * 0.75, s - EDGE * 1.5, s - EDGE * 1.5, EDGE * 0.6);
-    ctx.fill();
-  });
-
 interface CellNode {
   cell: Cell;
   labels: Map<string, { text: BitmapText; rect: Rect }>;
@@ -152,24 +102,22 @@ export class BoardScene {
   private readonly flashLayer = new Container();
   private readonly cellLayer = new Container();
   private readonly crossLayer = new Container();
+  /** A hint's cell colours (under the digits) and its rule-2 arrows (over everything). */
+  private readonly hintLayer = new Graphics();
+  private readonly arrowLayer = new Graphics();
+  private readonly burstLayer = new Container();
   private readonly veil = new Container();
   private readonly veilParts: Sprite[];
   private readonly holeFrame: NineSliceSprite;
-  private readonly tweens = new Set<Animation>();
   private nodes = new Map<number, CellNode>();
   private input: SceneInput | null = null;
   private state: SceneState | null = null;
   private fonts: { digit: string; clue: string } | null = null;
   /** The veil's hole as tweened (CSS pixels of the board). */
   private hole = { x: 0, y: 0, width: 0, height: 0 };
-  private frameRequested = false;
-  private frameCount = 0;
-  /** Bench only: the previous frame came from the ticker, which kept running. */
-  private benchRun = false;
-  private benchFirst = true;
 
   constructor(
-    private readonly app: Application,
+    private readonly motion: Motion,
     private readonly root: Container,
   ) {
     this.torch = new Sprite(torchTexture());
@@ -190,93 +138,50 @@ export class BoardScene {
       this.torch,
       this.selection,
       this.flashLayer,
+      this.hintLayer,
       this.cellLayer,
       this.crossLayer,
       this.veil,
+      this.arrowLayer,
+      this.burstLayer,
     );
-    // Count frames (tests read them) and stop the ticker once the last tween has ended.
-    app.ticker.add(() => this.frameCount++, undefined, UPDATE_PRIORITY.HIGH);
-    app.ticker.add(() => this.settle(), undefined, UPDATE_PRIORITY.UTILITY);
-    if (BENCH) {
-      app.ticker.add(() => performance.mark('czeus:frame-start'), undefined, UPDATE_PRIORITY.INTERACTION + 1);
-      app.ticker.add(() => this.benchMeasure(false), undefined, UPDATE_PRIORITY.UTILITY - 1);
-    }
   }
 
-  private benchMeasure(single: boolean) {
-    const interval = this.benchRun && !single ? this.app.ticker.elapsedMS : null;
-    performance.measure('czeus:frame', { start: 'czeus:frame-start', detail: { interval } });
-    performance.clearMarks('czeus:frame-start');
-    this.benchRun = !single && this.app.ticker.started;
-    if (this.benchFirst && this.input) {
-      this.benchFirst = false;
-      performance.mark('czeus:first-frame');
-    }
+  /** Stops the board's tweens (the board left the screen, or is built again). */
+  stop() {
+    this.motion.stop('board');
   }
 
-  get frames() {
-    return this.frameCount;
+  /** Hides the board (the end screen); the next build shows it again. */
+  hide() {
+    this.stop();
+    this.root.visible = false;
+    this.motion.render();
   }
 
-  /** One frame, soon, unless the ticker is drawing anyway. */
-  render() {
-    if (this.app.ticker.started || this.frameRequested) return;
-    this.frameRequested = true;
-    requestAnimationFrame(() => {
-      this.frameRequested = false;
-      if (this.app.ticker.started || !this.app.renderer) return;
-      const gl = (this.app.renderer as { gl?: WebGLRenderingContext }).gl;
-      if (gl?.isContextLost()) return; // drawn again on webglcontextrestored
-      if (BENCH) performance.mark('czeus:frame-start');
-      this.app.render();
-      this.frameCount++;
-      if (BENCH) this.benchMeasure(true);
-    });
+  private render() {
+    this.motion.render();
   }
 
-  private track<T extends Animation>(tween: T): T {
-    this.tweens.add(tween);
-    if (!this.app.ticker.started) this.app.ticker.start();
-    return tween;
+  private track<T extends Parameters<Motion['track']>[0]>(tween: T): T {
+    return this.motion.track(tween);
   }
 
-  private settle() {
-    // A finished or killed tween leaves its timeline.
-    for (const t of this.tweens) if (!t.parent) this.tweens.delete(t);
-    if (this.tweens.size === 0) this.app.ticker.stop();
+  private to(target: object, vars: Parameters<Motion['to']>[1]) {
+    this.motion.to(target, vars);
   }
 
   private get reducedMotion() {
-    return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  }
-
-  /** Tweens `target` to `vars`, or sets it there at once when the player asks for no motion. */
-  private to(target: object, vars: TweenVars) {
-    if (this.reducedMotion) {
-      const { duration: _d, ease: _e, delay: _l, ...end } = vars;
-      tweens.killTweensOf(target);
-      tweens.set(target, end);
-      (vars.onUpdate as (() => void) | undefined)?.();
-      (vars.onComplete as (() => void) | undefined)?.();
-      this.render();
-      return;
-    }
-    this.track(tweens.to(target, { overwrite: 'auto', ...vars }));
-  }
-
-  /** Stops every tween (the board left the screen). */
-  stop() {
-    for (const t of this.tweens) t.kill();
-    this.tweens.clear();
-    this.app.ticker.stop();
+    return this.motion.reducedMotion;
   }
 
   /** A new puzzle, layout, palette or resolution: everything is built again. */
   build(input: SceneInput) {
     this.stop();
     this.input = input;
+    this.root.visible = true;
+    this.motion.boardShown = true;
     const { puzzle, layout, palette } = input;
-    this.app.renderer.resize(layout.box.width, layout.box.height);
 
     // Fonts sized for this layout: drawn 1:1, crisp at the renderer's resolution.
     const u = layout.unit;
@@ -359,6 +264,7 @@ export class BoardScene {
     this.nodes.clear();
     this.flashLayer.removeChildren().forEach((c) => c.destroy());
     this.crossLayer.removeChildren().forEach((c) => c.destroy());
+    this.burstLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
   }
 
   /** Draws what changed between `previous` and `state` (everything when `all`). */
@@ -386,6 +292,14 @@ export class BoardScene {
       before?.values !== game.values
     ) {
       this.drawVeil(game, state.dimUnrelated, !all);
+    }
+    if (all || previous?.hint !== state.hint) this.drawHint(state.hint, !all);
+    if (!all && before && game.bonusSquares.length > before.bonusSquares.length) {
+      const points = game.bonusPoints + game.czeusBonus - before.bonusPoints - before.czeusBonus;
+      const czeus = game.czeusBonus > before.czeusBonus;
+      for (const square of game.bonusSquares.filter((c) => !before.bonusSquares.includes(c))) {
+        this.celebrateSquare(square, points, czeus);
+      }
     }
     if (!all && state.outcome && state.outcome !== previous?.outcome) {
       if (state.outcome.kind === 'correct') this.flashCorrect(state.outcome.cell);
@@ -552,6 +466,114 @@ export class BoardScene {
     set(right, frame.x + frame.width, frame.y, box.width - frame.x - frame.width, frame.height);
   }
 
+  /** A hint's marks: coloured cells, rings round the cells that prove it, arrows between rule-2 links. */
+  private drawHint(marks: HintMarks, animate: boolean) {
+    const { palette, layout } = this.input as SceneInput;
+    const g = this.hintLayer.clear();
+    const a = this.arrowLayer.clear();
+    const radius = Math.max(3, layout.unit * 0.1);
+    const paint = (cells: number[], color: number, alpha: number) => {
+      for (const cell of cells) {
+        const r = this.flashRect(cell);
+        if (!r) continue;
+        g.roundRect(r.x, r.y, r.width, r.height, radius)
+          .fill({ color, alpha })
+          .stroke({ width: Math.max(2, layout.unit * 0.04), color, alignment: 1 });
+      }
+    };
+    paint(marks.neutral, palette.accent, 0.14);
+    paint(marks.green, palette.ok, 0.3);
+    paint(marks.red, palette.down, 0.3);
+    for (const cell of marks.highlights) {
+      const r = this.flashRect(cell);
+      if (r)
+        g.roundRect(r.x, r.y, r.width, r.height, radius).stroke({
+          width: 3,
+          color: palette.accent,
+          alignment: 1,
+        });
+    }
+    const width = Math.max(2, layout.unit * 0.05);
+    for (const [from, to] of marks.arrows) {
+      const p = this.flashRect(from);
+      const q = this.flashRect(to);
+      if (p && q) drawArrow(a, p, q, width, palette.down);
+    }
+    // Marks fade in when a hint opens; a further step adds to them without a flicker.
+    const any =
+      marks.red.length +
+        marks.green.length +
+        marks.neutral.length +
+        marks.highlights.length +
+        marks.arrows.length >
+      0;
+    if (animate && any && !this.hintShown) {
+      g.alpha = a.alpha = 0;
+      this.to(g, { alpha: 1, duration: 0.2 });
+      this.to(a, { alpha: 1, duration: 0.2 });
+    } else if (!animate) {
+      g.alpha = a.alpha = 1;
+    }
+    this.hintShown = any;
+  }
+
+  private hintShown = false;
+
+  /**
+   * A square clue's bonus: a gold ring spreads from it and its points rise; a cZeus square
+   * (four equal digits) also lights its four mysteries and throws sparkles.
+   */
+  private celebrateSquare(cell: number, points: number, czeus: boolean) {
+    const { puzzle, layout } = this.input as SceneInput;
+    const rect = this.flashRect(cell);
+    if (!rect) return;
+    const u = layout.unit;
+    const cx = rect.x + rect.width / 2;
+    const cy = rect.y + rect.height / 2;
+    const label = this.text((this.fonts as { clue: string }).clue, Math.max(7, Math.round(u * 0.22)));
+    label.text = `+${points}`;
+    label.tint = GOLD;
+    label.position.set(cx, cy - u * 0.2);
+    label.scale.set(1.6);
+    const parts: Container[] = [label];
+    const glows = czeus
+      ? (puzzle.cells[cell].mysteries ?? []).map((m) => {
+          const r = this.flashRect(m) as Rect;
+          return new Graphics()
+            .roundRect(r.x, r.y, r.width, r.height, Math.max(3, u * 0.1))
+            .fill({ color: GOLD, alpha: 0.45 });
+        })
+      : [];
+    const ring = new Graphics().circle(0, 0, u * 0.5).stroke({ width: Math.max(3, u * 0.08), color: GOLD });
+    ring.position.set(cx, cy);
+    parts.push(ring, ...glows);
+    this.burstLayer.addChild(...glows, ring, label);
+    const done = () => parts.forEach((p) => p.destroy());
+    if (this.reducedMotion) {
+      ring.visible = false;
+      this.render();
+      setTimeout(() => {
+        done();
+        this.render();
+      }, 1500);
+      return;
+    }
+    ring.scale.set(0.3);
+    this.track(
+      tweens
+        .timeline({ onComplete: done })
+        .to(ring.scale, { x: czeus ? 2.6 : 1.8, y: czeus ? 2.6 : 1.8, duration: 0.7, ease: 'power2.out' }, 0)
+        .to(ring, { alpha: 0, duration: 0.7, ease: 'power1.in' }, 0)
+        .to(label.position, { y: cy - u * 0.9, duration: 1.3, ease: 'power1.out' }, 0)
+        .to(label, { alpha: 0, duration: 0.4 }, 0.9)
+        .to(glows, { alpha: 0, duration: 0.9, ease: 'power1.in' }, 0.3),
+    );
+    if (czeus) this.onCzeus?.({ x: cx, y: cy }, u * 2);
+  }
+
+  /** Set by the stage: where a cZeus square is (board pixels), for the window-wide sparkles. */
+  onCzeus?: (at: { x: number; y: number }, radius: number) => void;
+
   private flashRect(cell: number): Rect | null {
     const { layout } = this.input as SceneInput;
     const slot = layout.cells[cell];
@@ -638,4 +660,13 @@ export class BoardScene {
       );
     }
   }
+}
+
+/** A rule-2 arrow: a gentle curve between the centres of two cells, a head at each end. */
+function drawArrow(g: Graphics, p: Rect, q: Rect, width: number, color: number) {
+  const path = arrowPath(p, q);
+  g.moveTo(path.start.x, path.start.y)
+    .quadraticCurveTo(path.control.x, path.control.y, path.end.x, path.end.y)
+    .stroke({ width, color, cap: 'round' });
+  for (const head of path.heads) g.poly(head.flatMap((pt) => [pt.x, pt.y])).fill(color);
 }

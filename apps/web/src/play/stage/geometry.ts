@@ -207,6 +207,10 @@ export function gameAsShown(
       (g) => g.selection,
       () => game.selection && { ...game.selection, cell: toShown(game.selection.cell) },
     ),
+    bonusSquares: keep(
+      (g) => g.bonusSquares,
+      () => game.bonusSquares.map(toShown),
+    ),
     clueAnswers: keep(
       (g) => g.clueAnswers,
       () =>
@@ -216,4 +220,41 @@ export function gameAsShown(
         }),
     ),
   };
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * A rule-2 arrow from the centre of `p` to the centre of `q`, stopping short of both: a
+ * quadratic curve bowed to one side (so it does not hide the cells it crosses) and a
+ * triangular head at each end pointing into its cell.
+ */
+export function arrowPath(p: Rect, q: Rect): { start: Point; control: Point; end: Point; heads: Point[][] } {
+  const a = { x: p.x + p.width / 2, y: p.y + p.height / 2 };
+  const b = { x: q.x + q.width / 2, y: q.y + q.height / 2 };
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const length = Math.hypot(dx, dy) || 1;
+  const ux = dx / length;
+  const uy = dy / length;
+  const short = Math.min(p.width, p.height, q.width, q.height) * 0.3;
+  const start = { x: a.x + ux * short, y: a.y + uy * short };
+  const end = { x: b.x - ux * short, y: b.y - uy * short };
+  const bow = length * 0.18;
+  const control = { x: (start.x + end.x) / 2 - uy * bow, y: (start.y + end.y) / 2 + ux * bow };
+  const head = (tip: Point, from: Point): Point[] => {
+    const hx = tip.x - from.x;
+    const hy = tip.y - from.y;
+    const h = Math.hypot(hx, hy) || 1;
+    const size = Math.max(6, short * 0.6);
+    const bx = tip.x - (hx / h) * size;
+    const by = tip.y - (hy / h) * size;
+    const px = (-hy / h) * size * 0.55;
+    const py = (hx / h) * size * 0.55;
+    return [tip, { x: bx + px, y: by + py }, { x: bx - px, y: by - py }];
+  };
+  return { start, control, end, heads: [head(end, control), head(start, control)] };
 }

@@ -24,16 +24,23 @@ import type { GameState, Outcome } from '@czeus/game';
 import { selectSettings } from '../../settings/settings-slice';
 import type { RootState } from '../../store/store';
 import { selectPlay } from '../play-slice';
-import { BENCH, BoardScene, type SceneState } from './board-scene';
-import { type BoardLayout, gameAsShown, type Oriented } from './geometry';
+import { BoardScene, type SceneState } from './board-scene';
+import { FxLayer } from './fx-layer';
+import { type BoardLayout, gameAsShown, type Oriented, type Rect } from './geometry';
+import { type HintMarks, marksAsShown, NO_MARKS } from './hint-marks';
+import { BENCH, Motion } from './motion';
 import { paletteOf } from './palette';
 
 extend({ Container });
 
-/** What the board component hands the stage: the puzzle as shown and where its cells stand. */
+/** What the board component hands the stage: the puzzle as shown, where its cells stand, and its box. */
 export interface StageView {
   view: Oriented;
   layout: BoardLayout;
+  /** The board's box on the page: the layout's origin, read again before each frame. */
+  anchor: HTMLElement;
+  /** Values to show instead of the game's (the solution after the end), in the game's indexes. */
+  solved?: number[];
 }
 
 export interface StageDebug {
@@ -56,52 +63,113 @@ const benchQuery = BENCH ? new URLSearchParams(window.location.search) : null;
 const resolution = () =>
   Math.min(window.devicePixelRatio || 1, 2, Number(benchQuery?.get('resolution')) || 2);
 
+/**
+ * The canvas covers the whole window (pointer events pass through it), so effects can fly
+ * anywhere: gems to the gem balance, stars on the end screen. The board is drawn at its box's
+ * place on the page, which the stage reads before each frame.
+ */
 export class Stage {
   private store: Store<RootState> | null = null;
   private unsubscribe: (() => void) | null = null;
   private current: StageView | null = null;
   private shown: SceneState | null = null;
+  /** The open hint's marks in the game's indexes, and as shown on the current view. */
+  private hint: HintMarks = NO_MARKS;
+  private hintShown: HintMarks = NO_MARKS;
   private readonly scheme = window.matchMedia?.('(prefers-color-scheme: dark)');
+  readonly fx: FxLayer;
 
   constructor(
-    /** Holds the canvas; moved into the board's slot while the board is on screen. */
+    /** Holds the canvas; placed on the page while the play screen is shown. */
     readonly element: HTMLElement,
     private readonly app: PixiApplication,
+    private readonly motion: Motion,
+    private readonly board: Container,
     private readonly scene: BoardScene,
+    fxRoot: Container,
   ) {
+    this.fx = new FxLayer(motion, fxRoot);
+    scene.onCzeus = (at, radius) =>
+      this.fx.sparkleRing({ x: at.x + board.x, y: at.y + board.y }, radius, 0xf2b705, 14);
+    motion.beforeRender = () => this.place();
     // Pixi restores its GPU state itself; the stopped ticker means someone has to draw again.
-    app.canvas.addEventListener('webglcontextrestored', () => this.scene.render());
+    app.canvas.addEventListener('webglcontextrestored', () => this.motion.render());
     this.scheme?.addEventListener('change', () => this.rebuild());
+    window.addEventListener('resize', () => this.fit());
+    // The canvas stays put while the page scrolls under it: the board must follow.
+    window.addEventListener('scroll', () => this.motion.render(), { passive: true, capture: true });
     window.__czeusStage = {
       tickerStarted: () => this.app.ticker.started,
-      frames: () => this.scene.frames,
+      frames: () => this.motion.frames,
     };
   }
 
-  attach(slot: HTMLElement, store: Store<RootState>) {
-    if (this.element.parentElement !== slot) slot.appendChild(this.element);
+  attach(host: HTMLElement, store: Store<RootState>) {
+    if (this.element.parentElement !== host) host.appendChild(this.element);
+    this.fit();
     if (this.store === store && this.unsubscribe) return;
     this.unsubscribe?.();
     this.store = store;
     this.unsubscribe = store.subscribe(() => this.sync());
+    // The board may have been handed over before the store (a child's effects run first).
+    this.rebuild();
   }
 
-  /** The board left the screen: stop listening and moving; the canvas waits, detached. */
-  detach(slot: HTMLElement) {
-    if (this.element.parentElement !== slot) return;
+  /** The play screen left: stop listening and moving; the canvas waits, detached. */
+  detach(host: HTMLElement) {
+    if (this.element.parentElement !== host) return;
     this.unsubscribe?.();
     this.unsubscribe = null;
-    this.scene.stop();
+    this.motion.stop();
     this.element.remove();
-    this.current = null;
-    this.shown = null;
+    this.hideBoard();
+  }
+
+  /** The renderer takes the window's size. */
+  private fit() {
+    const width = window.innerWidth;
+    const height = window.innerHeight;
+    const { screen } = this.app.renderer;
+    if (screen.width !== width || screen.height !== height) this.app.renderer.resize(width, height);
+    this.motion.render();
+  }
+
+  /** Puts the board where its box is now. */
+  private place() {
+    const anchor = this.current?.anchor;
+    if (!anchor) return;
+    const box = anchor.getBoundingClientRect();
+    if (this.board.x !== box.left || this.board.y !== box.top) this.board.position.set(box.left, box.top);
   }
 
   setView(next: StageView) {
     const res = resolution();
     if (this.app.renderer.resolution !== res) this.app.renderer.resolution = res;
     this.current = next;
+    this.hintShown = marksAsShown(this.hint, next.view);
+    this.fit();
     this.rebuild();
+  }
+
+  /** The board left the screen (the end screen shows): effects go on, the board is hidden. */
+  hideBoard() {
+    this.current = null;
+    this.shown = null;
+    this.raw = null;
+    this.scene.hide();
+  }
+
+  /** Marks the open hint on the board (the game's indexes), or clears them. */
+  setHint(marks: HintMarks | null) {
+    this.hint = marks ?? NO_MARKS;
+    this.hintShown = this.current ? marksAsShown(this.hint, this.current.view) : NO_MARKS;
+    this.sync();
+  }
+
+  /** Where `element` is, in the canvas's pixels (the window's). */
+  rectOf(element: Element): Rect {
+    const r = element.getBoundingClientRect();
+    return { x: r.left, y: r.top, width: r.width, height: r.height };
   }
 
   private rebuild() {
@@ -123,9 +191,10 @@ export class Stage {
   private read(): SceneState | null {
     if (!this.store || !this.current) return null;
     const state = this.store.getState();
-    const { game, outcome } = selectPlay(state);
+    const { game: played, outcome } = selectPlay(state);
     const settings = selectSettings(state);
-    const { view } = this.current;
+    const { view, solved } = this.current;
+    const game = solved ? solvedGame(played, solved, this.raw) : played;
     const before = this.raw?.view === view ? this.raw : null;
     const shownGame = gameAsShown(
       game,
@@ -140,6 +209,7 @@ export class Stage {
         fresh && outcome && 'cell' in outcome ? { ...outcome, cell: view.toShown(outcome.cell) } : null,
       torchOn: settings.torchOn,
       dimUnrelated: settings.dimUnrelated,
+      hint: this.hintShown,
     };
   }
 
@@ -154,14 +224,22 @@ export class Stage {
       a.notes === b.notes &&
       a.clueAnswers === b.clueAnswers &&
       a.selection === b.selection &&
+      a.bonusSquares === b.bonusSquares &&
       !next.outcome &&
       previous.torchOn === next.torchOn &&
-      previous.dimUnrelated === next.dimUnrelated;
+      previous.dimUnrelated === next.dimUnrelated &&
+      previous.hint === next.hint;
     this.shown = next;
     // Clock ticks and the like change nothing on the board: no frame for them.
     if (same) return;
     this.scene.update(next, previous);
   }
+}
+
+/** The game showing `values`; the same object while the game and values stay (views diff by reference). */
+function solvedGame(game: GameState, values: number[], last: { game: GameState } | null): GameState {
+  if (last && last.game.values === values && last.game.record === game.record) return last.game;
+  return { ...game, values, selection: null };
 }
 
 let stage: Promise<Stage> | null = null;
@@ -174,7 +252,11 @@ export function getStage(): Promise<Stage> {
     let app: PixiApplication | null = null;
     let board: Container | null = null;
     const ready = () => {
-      if (app && board) resolve(new Stage(element, app, new BoardScene(app, board)));
+      if (!app || !board) return;
+      const motion = new Motion(app);
+      const fx = new Container({ label: 'fx' });
+      app.stage.addChild(fx);
+      resolve(new Stage(element, app, motion, board, new BoardScene(motion, board), fx));
     };
     // A root of its own: the Application outlives every screen (and is never re-rendered).
     createRoot(element).render(

@@ -1,0 +1,135 @@
+// The core alone: the stage tweens Pixi objects, never CSS (the CSS plugin is ~8 kB more).
+import { gsap as tweens } from 'gsap/gsap-core';
+import { type Application, UPDATE_PRIORITY } from 'pixi.js';
+
+export { tweens };
+export type Animation = ReturnType<typeof tweens.to> | ReturnType<typeof tweens.timeline>;
+export type TweenVars = Parameters<typeof tweens.to>[1];
+
+/**
+ * Bench marks for tools/bench/frames.mjs, only while localStorage `czeus.bench` is set:
+ * 'czeus:frame' measures each frame's JS (the ticker's update and render, or one on-demand
+ * render; `detail.interval` is the ms since the ticker's previous frame, null on the first of a
+ * run), 'czeus:first-frame' marks the first board drawn.
+ */
+export const BENCH = (() => {
+  try {
+    return !!localStorage.getItem('czeus.bench');
+  } catch {
+    return false;
+  }
+})();
+
+export type Owner = 'board' | 'fx';
+
+export const prefersReducedMotion = () =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * When the stage draws. It never renders by itself: `render()` asks for one frame, and tweens
+ * run the Pixi ticker only while they last (an idle scene with a running ticker kept a phone's
+ * CPU busy for nothing). The board and the effects share it, so one frame serves both.
+ */
+export class Motion {
+  /** Running tweens and who owns them ('board' or 'fx'), so one can stop without the other. */
+  private readonly tweens = new Map<Animation, Owner>();
+  private frameRequested = false;
+  private frameCount = 0;
+  /** Bench only: the previous frame came from the ticker, which kept running. */
+  private benchRun = false;
+  private benchFirst = true;
+  /** Set once something worth a first-frame mark (the board) is on the stage. */
+  boardShown = false;
+  /** Runs before every frame, on demand or from the ticker (the stage places the board). */
+  beforeRender: () => void = () => undefined;
+
+  constructor(private readonly app: Application) {
+    // Count frames (tests read them) and stop the ticker once the last tween has ended.
+    app.ticker.add(
+      () => {
+        this.frameCount++;
+        this.beforeRender();
+      },
+      undefined,
+      UPDATE_PRIORITY.HIGH,
+    );
+    app.ticker.add(() => this.settle(), undefined, UPDATE_PRIORITY.UTILITY);
+    if (BENCH) {
+      app.ticker.add(() => performance.mark('czeus:frame-start'), undefined, UPDATE_PRIORITY.INTERACTION + 1);
+      app.ticker.add(() => this.benchMeasure(false), undefined, UPDATE_PRIORITY.UTILITY - 1);
+    }
+  }
+
+  get frames() {
+    return this.frameCount;
+  }
+
+  get reducedMotion() {
+    return prefersReducedMotion();
+  }
+
+  /** One frame, soon, unless the ticker is drawing anyway. */
+  render() {
+    if (this.app.ticker.started || this.frameRequested) return;
+    this.frameRequested = true;
+    requestAnimationFrame(() => {
+      this.frameRequested = false;
+      if (this.app.ticker.started || !this.app.renderer) return;
+      const gl = (this.app.renderer as { gl?: WebGLRenderingContext }).gl;
+      if (gl?.isContextLost()) return; // drawn again on webglcontextrestored
+      if (BENCH) performance.mark('czeus:frame-start');
+      this.beforeRender();
+      this.app.render();
+      this.frameCount++;
+      if (BENCH) this.benchMeasure(true);
+    });
+  }
+
+  /** Runs the ticker while `tween` lasts. */
+  track<T extends Animation>(tween: T, owner: Owner = 'board'): T {
+    this.tweens.set(tween, owner);
+    if (!this.app.ticker.started) this.app.ticker.start();
+    return tween;
+  }
+
+  /** Tweens `target` to `vars`, or sets it there at once when the player asks for no motion. */
+  to(target: object, vars: TweenVars, owner: Owner = 'board') {
+    if (this.reducedMotion) {
+      const { duration: _d, ease: _e, delay: _l, ...end } = vars;
+      tweens.killTweensOf(target);
+      tweens.set(target, end);
+      (vars.onUpdate as (() => void) | undefined)?.();
+      (vars.onComplete as (() => void) | undefined)?.();
+      this.render();
+      return;
+    }
+    this.track(tweens.to(target, { overwrite: 'auto', ...vars }), owner);
+  }
+
+  /** Stops the tweens of `owner` (all when none is named). */
+  stop(owner?: Owner) {
+    for (const [t, o] of this.tweens) {
+      if (owner && o !== owner) continue;
+      t.kill();
+      this.tweens.delete(t);
+    }
+    if (this.tweens.size === 0) this.app.ticker.stop();
+  }
+
+  private settle() {
+    // A finished or killed tween leaves its timeline.
+    for (const t of this.tweens.keys()) if (!t.parent) this.tweens.delete(t);
+    if (this.tweens.size === 0) this.app.ticker.stop();
+  }
+
+  private benchMeasure(single: boolean) {
+    const interval = this.benchRun && !single ? this.app.ticker.elapsedMS : null;
+    performance.measure('czeus:frame', { start: 'czeus:frame-start', detail: { interval } });
+    performance.clearMarks('czeus:frame-start');
+    this.benchRun = !single && this.app.ticker.started;
+    if (this.benchFirst && this.boardShown) {
+      this.benchFirst = false;
+      performance.mark('czeus:first-frame');
+    }
+  }
+}

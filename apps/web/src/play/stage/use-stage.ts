@@ -1,0 +1,38 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
+import type { RootState } from '../../store/store';
+
+/** The stage's code (Pixi, gsap) comes in a chunk of its own, asked for by the play screen. */
+const loadStage = () => import('./runtime');
+export type Stage = Awaited<ReturnType<Awaited<ReturnType<typeof loadStage>>['getStage']>>;
+
+/**
+ * The session's one stage, on the page while the calling screen is: its canvas covers the
+ * window (effects fly anywhere) and follows the store. Null until loaded, or for good when
+ * the browser cannot draw it (the DOM grid then stays visible and playable).
+ */
+export function useStage(): Stage | null {
+  const store = useStore() as Store<RootState>;
+  const [stage, setStage] = useState<Stage | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadStage()
+      .then((m) => m.getStage())
+      .then((s) => live && setStage(s))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!stage) return;
+    stage.attach(document.body, store);
+    return () => stage.detach(document.body);
+  }, [stage, store]);
+  return stage;
+}
+
+/** The play screen's stage, for the parts that add effects to it (the end screen). */
+export const StageContext = createContext<Stage | null>(null);
+export const useStageContext = () => useContext(StageContext);
