@@ -7,8 +7,9 @@
 // (844 x 390, deviceScaleFactor 2). Each configuration plays a whole 6-squares game on
 // /play?level=3&shape=4&difficulty=1 through the accessible grid (from the served record's
 // solution: a clue half, then the mystery, then its digit, so the selection, torch, veil and
-// answer flashes run) to the end screen, and runs the same steps on the bare page (its end: 40
-// flying gems), interleaved so both see the same machine. Both pages carry the same marks
+// answer flashes run) to the end screen (the game's: stars bursting in and 30 gems flying to the
+// balance, on the window-wide stage), and runs the same steps on the bare page (its canvas as
+// big as the game's; its end: 40 flying gems), interleaved so both see the same machine. Both pages carry the same marks
 // (localStorage `czeus.bench` turns them on in the game, see apps/web/src/play/stage/):
 // 'czeus:frame' spans the Pixi ticker's update + render submission, 'czeus:first-frame' the
 // first board drawn. Prints, game beside bare page:
@@ -474,7 +475,7 @@ async function main() {
     console.log(
       '\n(a) main-thread JS per frame, ms (Pixi ticker update + render submission; WebGL, resolution 2).' +
         '\n    n: frames measured; busy: main thread busy share of the phase (CDP TaskDuration, all tasks);' +
-        '\n    n/a: no stage frame in that phase (the end screen is DOM, the stage is detached);' +
+        '\n    n/a: no stage frame measured in that phase;' +
         '\n    times step by 0.1 ms (performance.now() is coarsened on a page not cross-origin isolated)',
     );
     console.table(rowsA);

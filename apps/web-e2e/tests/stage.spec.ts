@@ -4,7 +4,7 @@ import { mysteryName, openGame } from './game.js';
 /** The stage's read-only debug hook (apps/web/src/play/stage/runtime.tsx). */
 declare global {
   interface Window {
-    __czeusStage?: { tickerStarted: () => boolean; frames: () => number };
+    __czeusStage?: { tickerStarted: () => boolean; frames: () => number; effects: () => number };
   }
 }
 

@@ -27,6 +27,11 @@ export class FxLayer {
     private readonly root: Container,
   ) {}
 
+  /** Effects on the way now (sprites shown), for tests through the stage's debug hook. */
+  get active(): number {
+    return [...this.gems, ...this.sparkles, ...this.stars].filter((s) => s.visible).length;
+  }
+
   /** A hidden sprite of `pool`, or a new one showing `texture`. */
   private take(pool: Sprite[], texture: () => Texture): Sprite {
     const free = pool.find((s) => !s.visible);

@@ -8,7 +8,8 @@
  * home prefetches the play screen's chunk, not this one.
  *
  * Debug hook, read-only, for tests and the console: `window.__czeusStage` with
- * `tickerStarted()` (is the Pixi ticker running?) and `frames()` (frames drawn so far).
+ * `tickerStarted()` (is the Pixi ticker running?), `frames()` (frames drawn so far) and
+ * `effects()` (effect sprites on the way).
  */
 import { Application, extend } from '@pixi/react';
 import { type Application as PixiApplication, Container, Ticker } from 'pixi.js';
@@ -46,6 +47,8 @@ export interface StageView {
 export interface StageDebug {
   tickerStarted: () => boolean;
   frames: () => number;
+  /** Effect sprites on the way (flying gems, sparkles, stars). */
+  effects: () => number;
 }
 
 declare global {
@@ -101,6 +104,7 @@ export class Stage {
     window.__czeusStage = {
       tickerStarted: () => this.app.ticker.started,
       frames: () => this.motion.frames,
+      effects: () => this.fx.active,
     };
   }
 

@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Puzzle } from '@czeus/puzzle';
+import { mysteryName, openGame, solve } from './game.js';
+
+declare global {
+  interface Window {
+    __czeusStage?: { tickerStarted: () => boolean; frames: () => number; effects: () => number };
+    __cheers?: string[];
+  }
+}
+
+const effects = (page: Page) => page.evaluate(() => window.__czeusStage?.effects() ?? -1);
+const secondsLeft = async (page: Page) =>
+  Number(/Time: (\d+)/.exec((await page.locator('.play__bar').textContent()) ?? '')?.[1]);
+
+/** The grid's name of a clue half, e.g. "add clue hidden, between row 1 column 1 and row 1 column 2". */
+function clueName(puzzle: Puzzle, cell: number, half: 'add' | 'mult', value?: number): string {
+  const clue = puzzle.cells[cell];
+  const place = (c: { y: number; x: number }) => [c.y / 2 + 1, c.x / 2 + 1];
+  let where: string;
+  if (clue.kind === 'square') {
+    const [row, col] = place({ y: clue.y - 1, x: clue.x - 1 });
+    where = `around the square at row ${row} column ${col}`;
+  } else {
+    const [[r1, c1], [r2, c2]] = (clue.mysteries ?? []).map((m) => place(puzzle.cells[m]));
+    where = `between row ${r1} column ${c1} and row ${r2} column ${c2}`;
+  }
+  return `${half === 'add' ? 'add' : 'times'} clue ${value ?? 'hidden'}, ${where}`;
+}
+
+test('a bought hint pauses play while it is read, marks the board, and gems fly; the board resumes play', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && m.text().includes('Content Security Policy')) refused.push(m.text());
+  });
+  const sounds = page.waitForResponse((r) => r.url().endsWith('.wav') && r.status() === 200);
+  const puzzle = await openGame(page, '/play?level=2&shape=4&difficulty=2');
+  await sounds;
+
+  await page.getByRole('button', { name: /Smart hint/ }).click();
+  await expect(page.locator('.hint-box')).toBeVisible();
+  // The price flies from the balance to the button, then the stage is still again.
+  await expect.poll(() => effects(page)).toBeGreaterThan(0);
+  await expect.poll(() => effects(page), { timeout: 5000 }).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.__czeusStage?.tickerStarted())).toBe(false);
+
+  // Reading the hint does not cost time.
+  const reading = await secondsLeft(page);
+  await page.waitForTimeout(2500);
+  expect(await secondsLeft(page)).toBe(reading);
+
+  // The first touch of the board resumes play, and the hint stays in view to act on.
+  const cell = puzzle.mysteries.find((m) => !puzzle.cells[m].given) as number;
+  await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
+  await expect.poll(() => secondsLeft(page), { timeout: 4000 }).toBeLessThan(reading);
+  await expect(page.locator('.hint-box')).toBeVisible();
+  // A second press of the hint button hides it.
+  await page.getByRole('button', { name: /Smart hint/ }).click();
+  await expect(page.locator('.hint-box')).toBeHidden();
+  expect(refused).toEqual([]);
+});
+
+test('the estimation pad answers a hidden clue half: right fills it, wrong says so', async ({ page }) => {
+  const puzzle = await openGame(page, '/play?level=2&shape=4&difficulty=2');
+  const hidden = puzzle.clues.filter(
+    (c) =>
+      !puzzle.cells[c].addShown && !(puzzle.cells[c].mysteries ?? []).every((m) => puzzle.cells[m].given),
+  );
+  expect(hidden.length).toBeGreaterThan(1);
+  const [first, second] = hidden;
+  const truth = puzzle.cells[first].add as number;
+
+  await page.getByRole('gridcell', { name: clueName(puzzle, first, 'add') }).click();
+  const pad = page.getByRole('group', { name: "Choose the clue's value" });
+  await expect(pad.getByRole('button')).toHaveCount(9);
+  await pad.getByRole('button', { name: `+${truth}`, exact: true }).click();
+  await expect(page.getByRole('gridcell', { name: clueName(puzzle, first, 'add', truth) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Right: +${truth}` })).toBeVisible();
+  // Known now: its pad is gone.
+  await expect(pad).toBeHidden();
+
+  await page.getByRole('gridcell', { name: clueName(puzzle, second, 'add') }).click();
+  const other = puzzle.cells[second].add as number;
+  const wrong = (await pad.getByRole('button').allTextContents()).find((t) => t !== `+${other}`) as string;
+  await pad.getByRole('button', { name: wrong, exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(`${wrong} is not this clue's value`);
+  await expect(page.getByRole('gridcell', { name: clueName(puzzle, second, 'add') })).toBeVisible();
+  await expect(page.getByText('Lives: ♥♥♥', { exact: true })).toBeVisible();
+});
+
+test('a game without a star can show its solution, then go back to the results', async ({ page }) => {
+  const puzzle = await openGame(page, '/play?level=1&shape=4&difficulty=1');
+  const cell = puzzle.mysteries.find((m) => !puzzle.cells[m].given) as number;
+  const solution = puzzle.cells[cell].solution as number;
+  await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
+  for (const digit of [1, 2, 3, 4].filter((d) => d !== solution).slice(0, 3)) {
+    await page.keyboard.press(String(digit));
+  }
+  await expect(page.getByRole('heading', { name: 'Out of lives. Try again!' })).toBeVisible({
+    timeout: 5000,
+  });
+  await page.getByRole('button', { name: 'Show the solution' }).click();
+  for (const m of puzzle.mysteries) {
+    await expect(
+      page.getByRole('gridcell', { name: mysteryName(puzzle, m, puzzle.cells[m].solution) }),
+    ).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Back to the results' }).click();
+  await expect(page.getByRole('heading', { name: 'Out of lives. Try again!' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeHidden();
+});
+
+test('a square found quickly is celebrated, and the end screen sends its gems flying', async ({ page }) => {
+  const puzzle = await openGame(page, '/play?level=2&shape=4&difficulty=2');
+  await page.evaluate(() => {
+    window.__cheers = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('.play__cheer')?.textContent;
+      if (text) window.__cheers?.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await solve(page, puzzle);
+  expect((await page.evaluate(() => window.__cheers)) ?? []).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^(Square bonus: \+\d+|cZeus! Four equal numbers: \+\d+)$/),
+    ]),
+  );
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible({ timeout: 5000 });
+  await expect.poll(() => effects(page), { timeout: 5000 }).toBeGreaterThan(0);
+  await expect.poll(() => effects(page), { timeout: 8000 }).toBe(0);
+});
