@@ -127,7 +127,8 @@ test('a square found quickly is celebrated, and the end screen sends its gems fl
       expect.stringMatching(/^(Square bonus: \+\d+|cZeus! Four equal numbers: \+\d+)$/),
     ]),
   );
+  // The gems leave 1.2 s into the end screen and are on their way for about a second.
+  await expect.poll(() => effects(page), { timeout: 6000, intervals: [50] }).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible({ timeout: 5000 });
-  await expect.poll(() => effects(page), { timeout: 5000 }).toBeGreaterThan(0);
   await expect.poll(() => effects(page), { timeout: 8000 }).toBe(0);
 });
