@@ -132,3 +132,27 @@ test('a square found quickly is celebrated, and the end screen sends its gems fl
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible({ timeout: 5000 });
   await expect.poll(() => effects(page), { timeout: 8000 }).toBe(0);
 });
+
+test('the bar names the puzzle and its prize; notes are taken back one by one with Undo', async ({
+  page,
+}) => {
+  const puzzle = await openGame(page, '/play?level=1&shape=4&difficulty=1');
+  await expect(page.locator('.play__bar')).toContainText('Summerland, puzzle 4');
+  await expect(page.locator('.play__bar')).toContainText(/Prize: \d+ gems/);
+
+  const cell = puzzle.mysteries.find((m) => !puzzle.cells[m].given) as number;
+  const target = page.getByRole('gridcell', { name: mysteryName(puzzle, cell) });
+  const pad = page.getByRole('group', { name: 'Numbers' });
+  const undo = pad.getByRole('button', { name: 'Undo note' });
+  await expect(undo).toBeDisabled();
+  await target.click();
+  await pad.getByRole('button', { name: 'Notes' }).click();
+  await pad.getByRole('button', { name: '3', exact: true }).click();
+  await pad.getByRole('button', { name: '5', exact: true }).click();
+  await expect(target.locator('.puzzle-cell__notes')).toHaveText('3 5');
+  await undo.click();
+  await expect(target.locator('.puzzle-cell__notes')).toHaveText('3');
+  await undo.click();
+  await expect(target.locator('.puzzle-cell__notes')).toHaveCount(0);
+  await expect(undo).toBeDisabled();
+});

@@ -4,20 +4,27 @@ interface NumberPadProps {
   noteMode: boolean;
   onDigit: (digit: number) => void;
   onNotes: () => void;
+  /** Takes the last note back; absent when there is none to take back. */
+  onUndo?: () => void;
 }
 
-/** Digits 1-9 as buttons named by their digit, and the note-mode switch. */
-export function NumberPad({ noteMode, onDigit, onNotes }: NumberPadProps) {
+/** Digits 1-9 as buttons named by their digit, the note-mode switch and the undo of notes. */
+export function NumberPad({ noteMode, onDigit, onNotes, onUndo }: NumberPadProps) {
   const { t } = useTranslation('play');
+  const digit = (d: number) => (
+    <button key={d} type="button" className="number-pad__digit" onClick={() => onDigit(d)}>
+      {d}
+    </button>
+  );
   return (
     <div className="number-pad" role="group" aria-label={t('pad')}>
-      {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => (
-        <button key={d} type="button" className="number-pad__digit" onClick={() => onDigit(d)}>
-          {d}
-        </button>
-      ))}
+      {[1, 2, 3, 4, 5].map((d) => digit(d))}
       <button type="button" className="number-pad__notes" aria-pressed={noteMode} onClick={onNotes}>
         {t('notes')}
+      </button>
+      {[6, 7, 8, 9].map((d) => digit(d))}
+      <button type="button" className="number-pad__undo" disabled={!onUndo} onClick={onUndo}>
+        {t('undo')}
       </button>
     </div>
   );

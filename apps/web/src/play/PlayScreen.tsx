@@ -48,6 +48,9 @@ interface Choice {
 /** The hint engine comes with the first hint asked (and is fetched while the game starts). */
 const loadHintEngine = () => import('./hint-engine');
 
+/** The lands by level (the spec's names, texts in shell:land). */
+const LANDS = ['summerland', 'autumnland', 'winterland'] as const;
+
 /** Seconds of the start countdown before play ("3, 2, 1, go"). */
 const COUNTDOWN_S = 3;
 /** A score post that failed is tried again this often, up to SCORE_TRIES times. */
@@ -244,6 +247,10 @@ export function PlayScreen() {
     toBoard();
     dispatch(played({ type: 'noteModeToggled' }));
   };
+  const onUndo = () => {
+    toBoard();
+    dispatch(played({ type: 'undone' }));
+  };
 
   /** Pays through the server's ledger first; the game records the purchase only when it is paid. */
   const buy = async (reason: 'smart-hint' | 'reveal') => {
@@ -328,6 +335,12 @@ export function PlayScreen() {
             <SpeakerIcon on={settings.hasSound} />
           </button>
           <span>{t(`difficulty${game.record.difficultyLevel}`)}</span>
+          <span className="play__title">
+            {t('puzzleTitle', {
+              land: t(`shell:land.${LANDS[game.record.level - 1]}`),
+              shape: game.record.shape,
+            })}
+          </span>
           <span aria-label={t('score')}>
             {t('score')}: {game.points}
           </span>
@@ -337,7 +350,7 @@ export function PlayScreen() {
           <span>
             {t('lives')}: {'♥'.repeat(game.lives)}
           </span>
-          <span>◆ {availableGems(game.record.difficulty)}</span>
+          <span>{t('prize', { gems: availableGems(game.record.difficulty) })}</span>
         </header>
         {game.phase === 'start' && (
           <p className="play__countdown" role="status">
@@ -392,7 +405,12 @@ export function PlayScreen() {
               onKey={(k) => (k === 'notes' ? onNotes() : void askHint())}
             />
             <div className="play__controls">
-              <NumberPad noteMode={game.noteMode} onDigit={onDigit} onNotes={onNotes} />
+              <NumberPad
+                noteMode={game.noteMode}
+                onDigit={onDigit}
+                onNotes={onNotes}
+                onUndo={game.undo.length ? onUndo : undefined}
+              />
               {estimation && (
                 <EstimationPad
                   half={estimation.half}
