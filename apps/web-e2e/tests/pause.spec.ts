@@ -58,3 +58,26 @@ test('"Play again" in the side menu starts the puzzle over', async ({ page }) =>
   await expect(page.getByRole('gridcell', { name: mysteryName(puzzle, cell) })).toBeVisible();
   await expect(page).toHaveURL(/\/play\?level=1&shape=1&difficulty=1$/);
 });
+
+test('the back button mid-game asks first too; keep playing stays, leave goes back', async ({ page }) => {
+  await page.goto('/rules');
+  await startPlaying(page);
+  const ask = page.getByRole('dialog', { name: 'Leave this puzzle?' });
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/play\?level=1&shape=1&difficulty=1$/);
+  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible();
+
+  // An overlay still closes with back, without asking.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await expect(ask).toBeHidden();
+
+  await page.goBack();
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/rules$/);
+});
