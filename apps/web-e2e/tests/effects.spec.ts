@@ -41,8 +41,11 @@ test('a bought hint pauses play while it is read, marks the board, and gems fly;
 
   await page.getByRole('button', { name: /Smart hint/ }).click();
   await expect(page.locator('.hint-box')).toBeVisible();
-  // The price flies from the balance to the button, then the stage is still again.
-  await expect.poll(() => effects(page)).toBeGreaterThan(0);
+  // The price flies from the balance to the button, and shows beside the balance for a
+  // second (spec: the gem indicator, 1 s); then the stage is still again.
+  await expect.poll(() => effects(page), { intervals: [50] }).toBeGreaterThan(0);
+  await expect(page.locator('.gem-balance__change')).toHaveText('−100');
+  await expect(page.locator('.gem-balance__change')).toBeHidden({ timeout: 3000 });
   await expect.poll(() => effects(page), { timeout: 5000 }).toBe(0);
   await expect.poll(() => page.evaluate(() => window.__czeusStage?.tickerStarted())).toBe(false);
 
@@ -155,4 +158,66 @@ test('the bar names the puzzle and its prize; notes are taken back one by one wi
   await undo.click();
   await expect(target.locator('.puzzle-cell__notes')).toHaveCount(0);
   await expect(undo).toBeDisabled();
+});
+
+test('with reduced motion no gem flies: the numbers carry the news', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openGame(page, '/play?level=2&shape=4&difficulty=2');
+  const most = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let max = 0;
+        const end = performance.now() + 2000;
+        const sample = () => {
+          max = Math.max(max, window.__czeusStage?.effects() ?? 0);
+          if (performance.now() < end) requestAnimationFrame(sample);
+          else resolve(max);
+        };
+        requestAnimationFrame(sample);
+      }),
+  );
+  await page.getByRole('button', { name: /Smart hint/ }).click();
+  await expect(page.locator('.hint-box')).toBeVisible();
+  await expect(page.locator('.gem-balance')).toHaveText('◆400');
+  expect(await most).toBe(0);
+});
+
+test('out of gems mid-game, the ad reward pays for a reveal in the same game', async ({ page }) => {
+  const puzzle = await openGame(page, '/play?level=2&shape=4&difficulty=2');
+  const open = puzzle.mysteries.filter((m) => !puzzle.cells[m].given);
+  const reveal = page.getByRole('button', { name: /Reveal/ });
+  const revealAt = async (cell: number) => {
+    await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
+    await reveal.click();
+  };
+  const revealed = (cell: number) =>
+    expect(
+      page.getByRole('gridcell', { name: mysteryName(puzzle, cell, puzzle.cells[cell].solution) }),
+    ).toBeVisible();
+  // 500 gems: two reveals (200 each) and the puzzle's one smart hint (100) spend them all.
+  for (const cell of open.slice(0, 2)) {
+    await revealAt(cell);
+    await revealed(cell);
+  }
+  const hint = page.getByRole('button', { name: /Smart hint/ });
+  await hint.click();
+  await expect(page.locator('.hint-box')).toBeVisible();
+  await hint.click();
+  await expect(page.locator('.gem-balance')).toHaveText('◆0');
+  // No hint left in this puzzle: said so, no ad offered for it.
+  await hint.click();
+  await expect(page.getByRole('alert')).toHaveText('No smart hint left for this puzzle.');
+  await expect(page.getByRole('dialog', { name: 'Free gems' })).toBeHidden();
+
+  await revealAt(open[2]);
+  const dialog = page.getByRole('dialog', { name: 'Free gems' });
+  await dialog.getByRole('button', { name: 'Collect 400 gems' }).click({ timeout: 10_000 });
+  await expect(dialog.getByRole('status')).toHaveText('You got 400 gems!');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.gem-balance')).toHaveText('◆400');
+  // The credit flies in and reaches the running game: the reveal is paid for now.
+  await expect.poll(() => effects(page), { intervals: [50] }).toBeGreaterThan(0);
+  await reveal.click();
+  await revealed(open[2]);
+  await expect(page.locator('.gem-balance')).toHaveText('◆200');
 });

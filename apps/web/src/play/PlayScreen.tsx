@@ -3,59 +3,34 @@ import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import type { ScoreResponse } from '@czeus/contract';
-import {
-  availableGems,
-  clueChoices,
-  continueStep,
-  type LevelUp,
-  recordResult,
-  resultOf,
-  REVEAL_PRICE,
-  SEQUENCE,
-  SMART_HINT_PRICE,
-  summaryOf,
-} from '@czeus/game';
-import { decodePuzzle, type Level } from '@czeus/puzzle';
+import { clueChoices, REVEAL_PRICE, SMART_HINT_PRICE } from '@czeus/game';
+import { decodePuzzle } from '@czeus/puzzle';
 import { useAnalytics } from '../analytics/context';
 import { useBoardBlocked } from '../frame/viewport';
 import { openModal, useLocationHash } from '../modals/location-hash';
-import { selectSettings, settingToggled } from '../settings/settings-slice';
+import { selectSettings } from '../settings/settings-slice';
 import type { RootState } from '../store/store';
-import { usePostScoreMutation, useProfileQuery, usePuzzleQuery, useSpendGemsMutation } from '../store/api';
+import { useProfileQuery, usePuzzleQuery, useSpendGemsMutation } from '../store/api';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { type GridItem, halfValue } from './cell-view';
-import { EndScreen } from './EndScreen';
 import { EstimationPad } from './EstimationPad';
 import { ExitGuard } from './ExitGuard';
 import { HintBox } from './HintBox';
 import { NumberPad } from './NumberPad';
-import { forgetScore, keepScore } from './pending-scores';
+import { PlayBar } from './PlayBar';
+import { ScoreAndEnd } from './ScoreAndEnd';
 import { gameStarted, played, selectPlay } from './play-slice';
 import { REPLAY_EVENT } from './replay-event';
 import { useOpenHint } from './open-hint';
-import { loadProgress, saveProgress, stepOf } from './progress-storage';
 import { FLYING_GEMS } from './stage/fx-figures';
 import { StageBoard } from './stage/StageBoard';
 import { type Stage, StageContext, useStage } from './stage/use-stage';
 
-interface Choice {
-  level: number;
-  shape: number;
-  difficulty: number;
-}
-
 /** The hint engine comes with the first hint asked (and is fetched while the game starts). */
 const loadHintEngine = () => import('./hint-engine');
 
-/** The lands by level (the spec's names, texts in shell:land). */
-const LANDS = ['summerland', 'autumnland', 'winterland'] as const;
-
 /** Seconds of the start countdown before play ("3, 2, 1, go"). */
 const COUNTDOWN_S = 3;
-/** A score post that failed is tried again this often, up to SCORE_TRIES times. */
-const SCORE_RETRY_MS = 3000;
-const SCORE_TRIES = 10;
 
 const whole = (value: string | null, fallback: number, max: number) => {
   const n = Number(value);
@@ -258,7 +233,7 @@ export function PlayScreen() {
     const available =
       reason === 'smart-hint' ? game.smartHintsLeft > 0 : !!game.selection && !game.selection.half;
     if (!available) {
-      setNotice(t('notEnoughGems'));
+      setNotice(t(reason === 'smart-hint' ? 'noHintsLeft' : 'selectFirst'));
       return false;
     }
     if (game.gems < price) {
@@ -311,47 +286,13 @@ export function PlayScreen() {
         <p role="status">{t('loading')}</p>
       </main>
     );
-  const seconds = Math.max(
-    0,
-    Math.ceil(
-      game.record.timeAllowed -
-        (game.startedAt === null ? 0 : (game.now - game.startedAt - game.pausedMs) / 1000),
-    ),
-  );
 
   return (
     <StageContext.Provider value={stage}>
       <main className="play play--stage">
         {heading}
         <ExitGuard active={game.phase === 'start' || game.phase === 'progress'} />
-        <header className="play__bar">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('shell:options.sound')}
-            aria-pressed={settings.hasSound}
-            onClick={() => dispatch(settingToggled('hasSound'))}
-          >
-            <SpeakerIcon on={settings.hasSound} />
-          </button>
-          <span>{t(`difficulty${game.record.difficultyLevel}`)}</span>
-          <span className="play__title">
-            {t('puzzleTitle', {
-              land: t(`shell:land.${LANDS[game.record.level - 1]}`),
-              shape: game.record.shape,
-            })}
-          </span>
-          <span aria-label={t('score')}>
-            {t('score')}: {game.points}
-          </span>
-          <span>
-            {t('time')}: {seconds}
-          </span>
-          <span>
-            {t('lives')}: {'♥'.repeat(game.lives)}
-          </span>
-          <span>{t('prize', { gems: availableGems(game.record.difficulty) })}</span>
-        </header>
+        <PlayBar game={game} />
         {game.phase === 'start' && (
           <p className="play__countdown" role="status">
             {countdown > 0 ? countdown : t('go')}
@@ -485,106 +426,6 @@ function flyGems(stage: Stage | null, from: Place, to: Place, count = FLYING_GEM
 }
 
 /** Posts the finished game (retrying until the server has it) and shows the end screen. */
-interface ScoreAndEndProps {
-  /** The end screen waits, hidden, while the solution shows (it keeps its post and timeline). */
-  hidden: boolean;
-  onReplay: () => void;
-  onNext: (to: Choice) => void;
-  onShowPuzzle: () => void;
-}
-
-function ScoreAndEnd({ hidden, onReplay, onNext, onShowPuzzle }: ScoreAndEndProps) {
-  const { game, log, gameId } = useAppSelector(selectPlay);
-  const levelUp = useRef<LevelUp>(null);
-  const [post] = usePostScoreMutation();
-  const [recorded, setRecorded] = useState<ScoreResponse>();
-  const [saving, setSaving] = useState<'saving' | 'saved' | 'retrying'>('saving');
-  const sent = useRef(false);
-
-  useEffect(() => {
-    if (sent.current || !game.record || !gameId) return;
-    sent.current = true;
-    const s = summaryOf(game);
-    const claim = {
-      gameId,
-      puzzleId: game.record.puzzleId,
-      playTime: s.playTime,
-      score: s.score,
-      startTime: Date.now() - s.playTime * 1000,
-      endTime: Date.now(),
-      hintsUsed: s.hintsUsed + s.revealsUsed,
-      timeStar: s.timeStar,
-      noerrorsStar: s.noerrorsStar,
-      finishedStar: s.finishedStar,
-      difficulty: game.record.difficulty,
-      finishType: s.finishType ?? 'errors_fail',
-      errorsMade: s.errorsMade,
-      events: log,
-    };
-    keepScore(browserStorage(), claim);
-    // Auto-progress counts the result once, when the game ends (spec: Auto-progress).
-    const counted = recordResult(
-      loadProgress(browserStorage()),
-      game.record.level as Level,
-      game.record.puzzleId,
-      resultOf(s),
-    );
-    saveProgress(browserStorage(), counted.progress);
-    levelUp.current = counted.levelUp;
-    let tries = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const attempt = () => {
-      tries++;
-      post(claim)
-        .unwrap()
-        .then((answer) => {
-          forgetScore(browserStorage(), claim.gameId);
-          setRecorded(answer);
-          setSaving('saved');
-        })
-        .catch(() => {
-          setSaving('retrying');
-          if (tries < SCORE_TRIES) timer = setTimeout(attempt, SCORE_RETRY_MS);
-        });
-    };
-    attempt();
-    return () => clearTimeout(timer);
-  }, [game, log, gameId, post]);
-
-  /** Spec: Continue moves along the sequence as the last result allows ('W' two steps, 'Y'/'A' one). */
-  const onContinue = () => {
-    const record = game.record;
-    if (!record) return;
-    const progress = loadProgress(browserStorage());
-    const from = stepOf(record.level, record.shape, record.difficultyLevel) ?? progress.step;
-    const step = continueStep(from, levelUp.current);
-    levelUp.current = null;
-    saveProgress(browserStorage(), { ...progress, step });
-    const [level, shape, difficulty] = SEQUENCE[step];
-    onNext({ level, shape, difficulty });
-  };
-
-  return (
-    <EndScreen
-      hidden={hidden}
-      game={game}
-      recorded={recorded}
-      saving={saving}
-      onReplay={onReplay}
-      onContinue={onContinue}
-      onShowPuzzle={onShowPuzzle}
-    />
-  );
-}
-
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 const subscribeVisibility = (onChange: () => void) => {
   document.addEventListener('visibilitychange', onChange);
   return () => document.removeEventListener('visibilitychange', onChange);
@@ -593,22 +434,4 @@ const subscribeVisibility = (onChange: () => void) => {
 /** Whether the tab is hidden (another tab, the phone locked). */
 function useDocumentHidden(): boolean {
   return useSyncExternalStore(subscribeVisibility, () => document.hidden);
-}
-
-/** Drawn, not an emoji: phones and desktops without an emoji font all show the same speaker. */
-function SpeakerIcon({ on }: { on: boolean }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-      {on ? <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" /> : <path d="M16 9l6 6M22 9l-6 6" />}
-    </svg>
-  );
 }

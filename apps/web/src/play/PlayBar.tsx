@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { availableGems, type GameState } from '@czeus/game';
+import { selectSettings, settingToggled, type ToggleSetting } from '../settings/settings-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { DimIcon, SpeakerIcon, TorchIcon } from './bar-icons';
+
+/** The lands by level (the spec's names, texts in shell:land). */
+const LANDS = ['summerland', 'autumnland', 'winterland'] as const;
+
+/** Whole seconds left, as the bar shows them (never below 0). */
+function secondsLeft(game: GameState): number {
+  const record = game.record;
+  if (!record) return 0;
+  const played = game.startedAt === null ? 0 : (game.now - game.startedAt - game.pausedMs) / 1000;
+  return Math.max(0, Math.ceil(record.timeAllowed - played));
+}
+
+/**
+ * The play screen's bar: one-tap switches for sound, the torch and dim-unrelated (spec: puzzle
+ * screen), then difficulty, title, score, time, lives and the prize.
+ */
+export function PlayBar({ game }: { game: GameState }) {
+  const { t } = useTranslation('play');
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectSettings);
+  const record = game.record;
+  if (!record) return null;
+  const toggle = (setting: ToggleSetting, on: boolean, label: string, icon: ReactNode) => (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={label}
+      aria-pressed={on}
+      onClick={() => dispatch(settingToggled(setting))}
+    >
+      {icon}
+    </button>
+  );
+  return (
+    <header className="play__bar">
+      <span className="play__switches">
+        {toggle(
+          'hasSound',
+          settings.hasSound,
+          t('shell:options.sound'),
+          <SpeakerIcon on={settings.hasSound} />,
+        )}
+        {toggle('torchOn', settings.torchOn, t('torch'), <TorchIcon on={settings.torchOn} />)}
+        {toggle('dimUnrelated', settings.dimUnrelated, t('dim'), <DimIcon on={settings.dimUnrelated} />)}
+      </span>
+      <span>{t(`difficulty${record.difficultyLevel}`)}</span>
+      <span className="play__title">
+        {t('puzzleTitle', { land: t(`shell:land.${LANDS[record.level - 1]}`), shape: record.shape })}
+      </span>
+      <span>
+        {t('score')}: {game.points}
+      </span>
+      <span>
+        {t('time')}: {secondsLeft(game)}
+      </span>
+      <span>
+        {t('lives')}: {'♥'.repeat(game.lives)}
+      </span>
+      <span>{t('prize', { gems: availableGems(record.difficulty) })}</span>
+    </header>
+  );
+}

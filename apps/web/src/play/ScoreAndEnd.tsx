@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ScoreResponse } from '@czeus/contract';
+import { continueStep, type LevelUp, recordResult, resultOf, SEQUENCE, summaryOf } from '@czeus/game';
+import type { Level } from '@czeus/puzzle';
+import { usePostScoreMutation } from '../store/api';
+import { useAppSelector } from '../store/hooks';
+import { EndScreen } from './EndScreen';
+import { forgetScore, keepScore } from './pending-scores';
+import { selectPlay } from './play-slice';
+import { loadProgress, saveProgress, stepOf } from './progress-storage';
+
+/** A score post that failed is tried again this often, up to SCORE_TRIES times. */
+const SCORE_RETRY_MS = 3000;
+const SCORE_TRIES = 10;
+
+/** A step of the auto-progress sequence: where Continue leads. */
+export interface Choice {
+  level: number;
+  shape: number;
+  difficulty: number;
+}
+
+interface ScoreAndEndProps {
+  /** The end screen waits, hidden, while the solution shows (it keeps its post and timeline). */
+  hidden: boolean;
+  onReplay: () => void;
+  onNext: (to: Choice) => void;
+  onShowPuzzle: () => void;
+}
+
+export function ScoreAndEnd({ hidden, onReplay, onNext, onShowPuzzle }: ScoreAndEndProps) {
+  const { game, log, gameId } = useAppSelector(selectPlay);
+  const levelUp = useRef<LevelUp>(null);
+  const [post] = usePostScoreMutation();
+  const [recorded, setRecorded] = useState<ScoreResponse>();
+  const [saving, setSaving] = useState<'saving' | 'saved' | 'retrying'>('saving');
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current || !game.record || !gameId) return;
+    sent.current = true;
+    const s = summaryOf(game);
+    const claim = {
+      gameId,
+      puzzleId: game.record.puzzleId,
+      playTime: s.playTime,
+      score: s.score,
+      startTime: Date.now() - s.playTime * 1000,
+      endTime: Date.now(),
+      hintsUsed: s.hintsUsed + s.revealsUsed,
+      timeStar: s.timeStar,
+      noerrorsStar: s.noerrorsStar,
+      finishedStar: s.finishedStar,
+      difficulty: game.record.difficulty,
+      finishType: s.finishType ?? 'errors_fail',
+      errorsMade: s.errorsMade,
+      events: log,
+    };
+    keepScore(browserStorage(), claim);
+    // Auto-progress counts the result once, when the game ends (spec: Auto-progress).
+    const counted = recordResult(
+      loadProgress(browserStorage()),
+      game.record.level as Level,
+      game.record.puzzleId,
+      resultOf(s),
+    );
+    saveProgress(browserStorage(), counted.progress);
+    levelUp.current = counted.levelUp;
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = () => {
+      tries++;
+      post(claim)
+        .unwrap()
+        .then((answer) => {
+          forgetScore(browserStorage(), claim.gameId);
+          setRecorded(answer);
+          setSaving('saved');
+        })
+        .catch(() => {
+          setSaving('retrying');
+          if (tries < SCORE_TRIES) timer = setTimeout(attempt, SCORE_RETRY_MS);
+        });
+    };
+    attempt();
+    return () => clearTimeout(timer);
+  }, [game, log, gameId, post]);
+
+  /** Spec: Continue moves along the sequence as the last result allows ('W' two steps, 'Y'/'A' one). */
+  const onContinue = () => {
+    const record = game.record;
+    if (!record) return;
+    const progress = loadProgress(browserStorage());
+    const from = stepOf(record.level, record.shape, record.difficultyLevel) ?? progress.step;
+    const step = continueStep(from, levelUp.current);
+    levelUp.current = null;
+    saveProgress(browserStorage(), { ...progress, step });
+    const [level, shape, difficulty] = SEQUENCE[step];
+    onNext({ level, shape, difficulty });
+  };
+
+  return (
+    <EndScreen
+      hidden={hidden}
+      game={game}
+      recorded={recorded}
+      saving={saving}
+      onReplay={onReplay}
+      onContinue={onContinue}
+      onShowPuzzle={onShowPuzzle}
+    />
+  );
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
