@@ -7,7 +7,9 @@ import {
   type Level,
   type ShapeNumber,
 } from '@czeus/puzzle';
+import fc from 'fast-check';
 import {
+  arrowPath,
   CLUE_RATIO,
   FILL,
   gameAsShown,
@@ -199,5 +201,46 @@ describe('orientation', () => {
     expect(again.notes).toBe(shown.notes);
     expect(again.selection).toBe(shown.selection);
     expect(again.clueAnswers).toBe(shown.clueAnswers);
+    expect(again.bonusSquares).toBe(shown.bonusSquares);
+  });
+});
+
+describe('rule-2 arrows', () => {
+  const rect = fc.record({
+    x: fc.integer({ min: 0, max: 800 }),
+    y: fc.integer({ min: 0, max: 400 }),
+    width: fc.integer({ min: 20, max: 120 }),
+    height: fc.integer({ min: 20, max: 120 }),
+  });
+  const inside = (p: { x: number; y: number }, r: { x: number; y: number; width: number; height: number }) =>
+    p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
+
+  it('runs from inside one cell to inside the other, a head at each end pointing into its cell', () => {
+    fc.assert(
+      fc.property(rect, rect, (p, q) => {
+        fc.pre(Math.abs(p.x - q.x) + Math.abs(p.y - q.y) > 150);
+        const arrow = arrowPath(p, q);
+        expect(inside(arrow.start, p)).toBe(true);
+        expect(inside(arrow.end, q)).toBe(true);
+        const [atEnd, atStart] = arrow.heads;
+        expect(atEnd[0]).toEqual(arrow.end);
+        expect(atStart[0]).toEqual(arrow.start);
+        // Each head's base lies behind its tip, towards the curve's control point.
+        const toward = (head: typeof atEnd) => {
+          const base = { x: (head[1].x + head[2].x) / 2, y: (head[1].y + head[2].y) / 2 };
+          const tip = head[0];
+          return (base.x - tip.x) * (arrow.control.x - tip.x) + (base.y - tip.y) * (arrow.control.y - tip.y);
+        };
+        expect(toward(atEnd)).toBeGreaterThan(0);
+        expect(toward(atStart)).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it('bows to one side so it does not run over the cells between', () => {
+    const arrow = arrowPath({ x: 0, y: 0, width: 40, height: 40 }, { x: 400, y: 0, width: 40, height: 40 });
+    expect(arrow.start.y).toBe(20);
+    expect(arrow.end.y).toBe(20);
+    expect(Math.abs(arrow.control.y - 20)).toBeGreaterThan(40);
   });
 });
