@@ -38,8 +38,9 @@ export interface SceneState {
 type Half = 'add' | 'mult';
 const itemKey = (cell: number, half?: Half) => `${cell}:${half ?? ''}`;
 
-/** The colour of bonuses and celebrations. */
+/** The colours of bonuses and celebrations: gold light, and a darker gold that reads on a light board. */
 const GOLD = 0xf2b705;
+const GOLD_TEXT = 0xa86a00;
 
 /** Digits of the mysteries; the clue font also carries the signs, "?" and a space for notes. */
 const DIGITS = '0123456789';
@@ -524,7 +525,7 @@ export class BoardScene {
    * (four equal digits) also lights its four mysteries and throws sparkles.
    */
   private celebrateSquare(cell: number, points: number, czeus: boolean) {
-    const { puzzle, layout } = this.input as SceneInput;
+    const { puzzle, layout, palette } = this.input as SceneInput;
     const rect = this.flashRect(cell);
     if (!rect) return;
     const u = layout.unit;
@@ -532,9 +533,9 @@ export class BoardScene {
     const cy = rect.y + rect.height / 2;
     const label = this.text((this.fonts as { clue: string }).clue, Math.max(7, Math.round(u * 0.22)));
     label.text = `+${points}`;
-    label.tint = GOLD;
+    label.tint = palette.dark ? GOLD : GOLD_TEXT;
     label.position.set(cx, cy - u * 0.2);
-    label.scale.set(1.6);
+    label.scale.set(1.8);
     const parts: Container[] = [label];
     const glows = czeus
       ? (puzzle.cells[cell].mysteries ?? []).map((m) => {
@@ -544,7 +545,7 @@ export class BoardScene {
             .fill({ color: GOLD, alpha: 0.45 });
         })
       : [];
-    const ring = new Graphics().circle(0, 0, u * 0.5).stroke({ width: Math.max(3, u * 0.08), color: GOLD });
+    const ring = new Graphics().circle(0, 0, u * 0.5).stroke({ width: Math.max(4, u * 0.12), color: GOLD });
     ring.position.set(cx, cy);
     parts.push(ring, ...glows);
     this.burstLayer.addChild(...glows, ring, label);
