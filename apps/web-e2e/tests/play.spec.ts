@@ -76,3 +76,28 @@ test('a score the server did not get is kept and sent after a reload', async ({ 
   expect(profile.gamesCount).toBe(1);
   expect(await page.evaluate(() => localStorage.getItem('czeus.pendingScores'))).toBe('[]');
 });
+
+// Every land's shapes that turn or grow: single pair, 2-squares (turned on a phone), 3-squares
+// L-shape, 6-squares; each played through the grid to the server's recorded result.
+for (const [level, shape] of [
+  [1, 1],
+  [1, 3],
+  [2, 2],
+  [3, 3],
+  [3, 4],
+] as const) {
+  test(`level ${level} shape ${shape} plays to the end screen and the server records it`, async ({
+    page,
+  }) => {
+    const puzzle = await openGame(page, `/play?level=${level}&shape=${shape}&difficulty=1`);
+    const posted = page.waitForRequest((r) => r.url().endsWith('/api/game/score') && r.method() === 'POST');
+    await solve(page, puzzle);
+    const claim = (await posted).postDataJSON() as { finishType: string; puzzleId: string };
+    expect(claim.finishType).toBe('success');
+    expect(claim.puzzleId).toBe(puzzle.record.puzzleId);
+    await expect(page.getByRole('status').filter({ hasText: 'Result saved.' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page.getByRole('list', { name: /^Stars: [1-3] of 3$/ })).toBeVisible();
+  });
+}
