@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileQuery } from '../store/api';
 
+/** The top bar's gem balance on the page: where gems fly to and from. */
+export const gemBalanceElement = () => document.querySelector('.gem-balance');
+
 /** Spec (constants): the gem indicator, the change shown beside the balance, lasts 1 s. */
 export const GEM_INDICATOR_MS = 1000;
 

@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import type { ScoreResponse } from '@czeus/contract';
 import { type GameState, summaryOf, THREE_STAR_BONUS } from '@czeus/game';
 import { endFrameAt, type EndFigures, finalFrame, TICK_MS } from './end-timeline';
+import { gemBalanceElement } from '../frame/GemBalance';
+import { prefersReducedMotion } from './reduced-motion';
 import { FLYING_GEMS_END } from './stage/fx-figures';
 import { useStageContext } from './stage/use-stage';
 
@@ -27,7 +29,6 @@ function titleKey(stars: EndFigures['stars']): string {
   return count === 1 ? 'title1' : 'title0';
 }
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 const STAR_LABELS = ['starFinished', 'starTime', 'starNoErrors'] as const;
 
 /**
@@ -52,7 +53,7 @@ export function EndScreen({
     const bonus = stars.every(Boolean) ? THREE_STAR_BONUS : 0;
     return { stars, gems: recorded?.gemsEarned ?? summary.gemsEarned, score: total - bonus, bonus };
   }, [summary, recorded]);
-  const [elapsed, setElapsed] = useState(() => (reducedMotion() ? Infinity : 0));
+  const [elapsed, setElapsed] = useState(() => (prefersReducedMotion() ? Infinity : 0));
   const frame = elapsed === Infinity ? finalFrame(figures) : endFrameAt(elapsed, figures);
 
   useEffect(() => {
@@ -76,7 +77,7 @@ export function EndScreen({
   useEffect(() => {
     if (flown.current || frame.gems <= 0 || !stage || !gemsItem.current) return;
     flown.current = true;
-    const balance = document.querySelector('.gem-balance');
+    const balance = gemBalanceElement();
     if (balance)
       void stage.fx.flyGems(stage.rectOf(gemsItem.current), stage.rectOf(balance), FLYING_GEMS_END);
   }, [frame.gems, stage]);

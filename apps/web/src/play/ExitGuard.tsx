@@ -14,26 +14,43 @@ const guarded = () => !!(window.history.state as GuardState)?.playGuard;
  * Spec: leaving mid-game asks first (the exit modal, which pauses play like every overlay);
  * confirming leaves and the game is lost. Links anywhere on the page are caught on their way
  * out. The back button is held by a guard entry pushed over the game's own: going back past
- * it (not out of an overlay) pushes it again and asks; "Leave" then goes back past the game.
+ * it (not out of an overlay) pushes it again and asks. "Leave" unwinds history to the game's
+ * own entry and leaves from there: back past it, or on to the link.
  */
 export function ExitGuard({ active }: { active: boolean }) {
   const { t } = useTranslation('play');
   const [, navigate] = useLocation();
   const [leavingTo, setLeavingTo] = useState<string | typeof BACK | null>(null);
+  /** Set by Leave: history is unwound to the game's own entry, then left from there. */
+  const leaving = useRef<string | typeof BACK | null>(null);
 
   useEffect(() => {
     if (!active) return;
     if (!guarded()) window.history.pushState({ playGuard: true }, '', window.location.href);
-    const onBack = () => {
+    const onPop = () => {
       const state = window.history.state as GuardState;
-      if (state?.playGuard || state?.modal || window.location.hash) return;
+      const above = state?.playGuard || state?.modal || window.location.hash;
+      if (leaving.current !== null) {
+        if (above) return window.history.back();
+        const to = leaving.current;
+        leaving.current = null;
+        if (to !== BACK) return navigate(to);
+        window.history.back();
+        // A game opened first in its tab has nothing behind it: home instead.
+        setTimeout(() => {
+          if (window.location.pathname === '/play') navigate('/', { replace: true });
+        }, 500);
+        return;
+      }
+      if (above) return;
+      // Back past the guard: hold the player here and ask.
       window.history.pushState({ playGuard: true }, '', window.location.href);
       setLeavingTo(BACK);
       openModal('exit');
     };
-    window.addEventListener('popstate', onBack);
-    return () => window.removeEventListener('popstate', onBack);
-  }, [active]);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [active, navigate]);
 
   // The game ended on this screen: its guard entry goes, so back is not a dead press.
   const wasActive = useRef(active);
@@ -68,9 +85,10 @@ export function ExitGuard({ active }: { active: boolean }) {
           type="button"
           className="button button--primary"
           onClick={() => {
-            // Back past the exit overlay, the guard and the game's own entry.
-            if (leavingTo === BACK) window.history.go(-3);
-            else navigate(leavingTo ?? '/', { replace: true });
+            // Unwind the overlays and the guard first (onPop), so nothing of the game stays
+            // behind in history; then go where the player was going.
+            leaving.current = leavingTo ?? '/';
+            window.history.back();
           }}
         >
           {t('exitOk')}

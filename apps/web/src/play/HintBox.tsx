@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hint } from '@czeus/puzzle';
 
@@ -14,8 +15,13 @@ interface HintBoxProps {
 export function HintBox({ hint, hasMore, showFull, onToggle, onClose }: HintBoxProps) {
   const { t } = useTranslation();
   const tone = hint.type === 'error' ? 'error' : 'hint';
+  // On a phone the controls' column scrolls: a new hint (or a new step) comes into view.
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [hint.steps.length]);
   return (
-    <aside className={`hint-box hint-box--${tone}`} role="status" aria-live="polite">
+    <aside ref={box} className={`hint-box hint-box--${tone}`} role="status" aria-live="polite">
       {hint.steps.map((step, i) => (
         <p key={i}>{step.messages.map((m) => t(`hints:${m.key}`, m.params)).join(' ')}</p>
       ))}

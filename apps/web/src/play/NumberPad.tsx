@@ -18,12 +18,12 @@ export function NumberPad({ noteMode, onDigit, onNotes, onUndo }: NumberPadProps
   );
   return (
     <div className="number-pad" role="group" aria-label={t('pad')}>
-      {[1, 2, 3, 4, 5].map((d) => digit(d))}
+      {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => digit(d))}
       <button type="button" className="number-pad__notes" aria-pressed={noteMode} onClick={onNotes}>
         {t('notes')}
       </button>
-      {[6, 7, 8, 9].map((d) => digit(d))}
-      <button type="button" className="number-pad__undo" disabled={!onUndo} onClick={onUndo}>
+      {/* aria-disabled, not disabled: the last undo must not drop the keyboard's focus. */}
+      <button type="button" className="number-pad__undo" aria-disabled={!onUndo} onClick={() => onUndo?.()}>
         {t('undo')}
       </button>
     </div>

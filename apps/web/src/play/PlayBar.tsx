@@ -4,17 +4,10 @@ import { availableGems, type GameState } from '@czeus/game';
 import { selectSettings, settingToggled, type ToggleSetting } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { DimIcon, SpeakerIcon, TorchIcon } from './bar-icons';
+import { secondsLeft } from './sound/sound-cues';
 
 /** The lands by level (the spec's names, texts in shell:land). */
 const LANDS = ['summerland', 'autumnland', 'winterland'] as const;
-
-/** Whole seconds left, as the bar shows them (never below 0). */
-function secondsLeft(game: GameState): number {
-  const record = game.record;
-  if (!record) return 0;
-  const played = game.startedAt === null ? 0 : (game.now - game.startedAt - game.pausedMs) / 1000;
-  return Math.max(0, Math.ceil(record.timeAllowed - played));
-}
 
 /**
  * The play screen's bar: one-tap switches for sound, the torch and dim-unrelated (spec: puzzle
@@ -57,7 +50,7 @@ export function PlayBar({ game }: { game: GameState }) {
         {t('score')}: {game.points}
       </span>
       <span>
-        {t('time')}: {secondsLeft(game)}
+        {t('time')}: {Math.max(0, Math.min(record.timeAllowed, secondsLeft(game)))}
       </span>
       <span>
         {t('lives')}: {'♥'.repeat(game.lives)}

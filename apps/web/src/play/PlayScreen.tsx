@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { clueChoices, REVEAL_PRICE, SMART_HINT_PRICE } from '@czeus/game';
+import { clueChoices, type GameState, REVEAL_PRICE, SMART_HINT_PRICE } from '@czeus/game';
 import { decodePuzzle } from '@czeus/puzzle';
 import { useAnalytics } from '../analytics/context';
 import { useBoardBlocked } from '../frame/viewport';
@@ -17,6 +17,7 @@ import { EstimationPad } from './EstimationPad';
 import { ExitGuard } from './ExitGuard';
 import { HintBox } from './HintBox';
 import { NumberPad } from './NumberPad';
+import { gemBalanceElement } from '../frame/GemBalance';
 import { PlayBar } from './PlayBar';
 import { ScoreAndEnd } from './ScoreAndEnd';
 import { gameStarted, played, selectPlay } from './play-slice';
@@ -181,9 +182,10 @@ export function PlayScreen() {
   const estimation = useMemo(() => {
     const sel = game.selection;
     if (!puzzle || !sel?.half) return null;
-    if (halfValue(puzzle, game, puzzle.cells[sel.cell], sel.half) !== undefined) return null;
+    const known = { values: game.values, clueAnswers: game.clueAnswers } as GameState;
+    if (halfValue(puzzle, known, puzzle.cells[sel.cell], sel.half) !== undefined) return null;
     return { half: sel.half, cell: sel.cell, choices: clueChoices(puzzle, sel.cell, sel.half) };
-  }, [puzzle, game]);
+  }, [puzzle, game.selection, game.clueAnswers, game.values]); // not on every clock tick
 
   // Gems that come in mid-game (an ad watched for a hint) fly to the balance and can be spent
   // in this game; the end screen flies its own.
@@ -194,10 +196,17 @@ export function PlayScreen() {
     lastBalance.current = balance;
     if (balance === undefined || before === undefined || balance <= before) return;
     if (game.phase !== 'start' && game.phase !== 'progress') return;
-    dispatch(played({ type: 'gemsCredited', amount: balance - before }));
+    // Only what the game does not have yet: a game started with the last game's earnings
+    // already counted (Play again) sees the balance catch up, not a credit.
+    const amount = Math.min(balance - before, balance - game.gems);
+    if (amount <= 0) return;
+    dispatch(played({ type: 'gemsCredited', amount }));
     const middle = { x: window.innerWidth / 2 - 40, y: window.innerHeight / 2 - 20, width: 80, height: 40 };
     flyGems(stage, middle, gemBalanceElement());
-  }, [balance, game.phase, stage, dispatch]);
+  }, [balance, game.phase, game.gems, stage, dispatch]);
+
+  // A hint belongs to its game.
+  useEffect(() => openHint.close(), [gameId]);
 
   // A found number ends the hint that led to it.
   useEffect(() => {
@@ -229,6 +238,9 @@ export function PlayScreen() {
 
   /** Pays through the server's ledger first; the game records the purchase only when it is paid. */
   const buy = async (reason: 'smart-hint' | 'reveal') => {
+    // Nothing is bought that the game would refuse: not before play, not while paused.
+    if (game.phase !== 'progress') return false;
+    toBoard();
     const price = reason === 'smart-hint' ? SMART_HINT_PRICE : REVEAL_PRICE;
     const available =
       reason === 'smart-hint' ? game.smartHintsLeft > 0 : !!game.selection && !game.selection.half;
@@ -412,9 +424,6 @@ export function PlayScreen() {
     </StageContext.Provider>
   );
 }
-
-/** The top bar's gem balance: where gems fly to and from. */
-const gemBalanceElement = () => document.querySelector('.gem-balance');
 
 type Place = Element | { x: number; y: number; width: number; height: number } | null;
 

@@ -13,6 +13,9 @@ import { loadProgress, saveProgress, stepOf } from './progress-storage';
 const SCORE_RETRY_MS = 3000;
 const SCORE_TRIES = 10;
 
+/** Games already counted by auto-progress in this page, with the level-up each gave. */
+const counted = new Map<string, LevelUp>();
+
 /** A step of the auto-progress sequence: where Continue leads. */
 export interface Choice {
   level: number;
@@ -57,15 +60,20 @@ export function ScoreAndEnd({ hidden, onReplay, onNext, onShowPuzzle }: ScoreAnd
       events: log,
     };
     keepScore(browserStorage(), claim);
-    // Auto-progress counts the result once, when the game ends (spec: Auto-progress).
-    const counted = recordResult(
-      loadProgress(browserStorage()),
-      game.record.level as Level,
-      game.record.puzzleId,
-      resultOf(s),
-    );
-    saveProgress(browserStorage(), counted.progress);
-    levelUp.current = counted.levelUp;
+    // Auto-progress counts the result once, when the game ends (spec: Auto-progress); coming
+    // back to /play with the finished game shows its end screen again without counting it.
+    if (!counted.has(gameId)) {
+      counted.set(gameId, null);
+      const result = recordResult(
+        loadProgress(browserStorage()),
+        game.record.level as Level,
+        game.record.puzzleId,
+        resultOf(s),
+      );
+      saveProgress(browserStorage(), result.progress);
+      counted.set(gameId, result.levelUp);
+    }
+    levelUp.current = counted.get(gameId) ?? null;
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {

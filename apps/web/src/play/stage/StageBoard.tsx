@@ -98,6 +98,9 @@ export function StageBoard({
     stage?.setHint(hint);
   }, [stage, hint]);
 
+  // After every render (a clock tick re-wraps a bar, a notice appears): the box may have moved.
+  useLayoutEffect(() => stage?.follow());
+
   const select = useCallback(
     (item: GridItem) => onSelect({ ...item, cell: view.toGame(item.cell) }),
     [onSelect, view],

@@ -651,7 +651,9 @@ export class BoardScene {
     const body = this.nodes.get(cell)?.body;
     const shake = Math.max(2, layout.unit * 0.05);
     for (const target of [body, red, cross].filter(Boolean) as Container[]) {
-      const x = target.x;
+      // A cell's body rests at 0: a second wrong answer mid-shake must not shift its digits.
+      if (target === body) tweens.killTweensOf(body);
+      const x = target === body ? 0 : target.x;
       this.track(
         tweens
           .timeline()

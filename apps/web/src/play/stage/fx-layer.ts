@@ -3,10 +3,6 @@ import type { Rect } from './geometry';
 import { type Motion, tweens } from './motion';
 import { gemTexture, sparkleTexture, starTexture } from './textures';
 
-/** Spec (constants): a flight of gems in play, and on the end screen. */
-export const FLYING_GEMS = 40;
-export const FLYING_GEMS_END = 30;
-
 const GOLD = 0xf2b705;
 
 const centre = (r: Rect) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
@@ -30,6 +26,11 @@ export class FxLayer {
   /** Effects on the way now (sprites shown), for tests through the stage's debug hook. */
   get active(): number {
     return [...this.gems, ...this.sparkles, ...this.stars].filter((s) => s.visible).length;
+  }
+
+  /** Hides every effect at once (the play screen left mid-flight; killed tweens never complete). */
+  reset() {
+    for (const s of [...this.gems, ...this.sparkles, ...this.stars]) s.visible = false;
   }
 
   /** A hidden sprite of `pool`, or a new one showing `texture`. */

@@ -1,6 +1,7 @@
 // The core alone: the stage tweens Pixi objects, never CSS (the CSS plugin is ~8 kB more).
 import { gsap as tweens } from 'gsap/gsap-core';
 import { type Application, UPDATE_PRIORITY } from 'pixi.js';
+import { prefersReducedMotion } from '../reduced-motion';
 
 export { tweens };
 export type Animation = ReturnType<typeof tweens.to> | ReturnType<typeof tweens.timeline>;
@@ -21,9 +22,6 @@ export const BENCH = (() => {
 })();
 
 export type Owner = 'board' | 'fx';
-
-export const prefersReducedMotion = () =>
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * When the stage draws. It never renders by itself: `render()` asks for one frame, and tweens
@@ -95,7 +93,7 @@ export class Motion {
   /** Tweens `target` to `vars`, or sets it there at once when the player asks for no motion. */
   to(target: object, vars: TweenVars, owner: Owner = 'board') {
     if (this.reducedMotion) {
-      const { duration: _d, ease: _e, delay: _l, ...end } = vars;
+      const { duration: _d, ease: _e, delay: _l, onUpdate: _u, onComplete: _c, ...end } = vars;
       tweens.killTweensOf(target);
       tweens.set(target, end);
       (vars.onUpdate as (() => void) | undefined)?.();

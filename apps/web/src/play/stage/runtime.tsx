@@ -94,13 +94,17 @@ export class Stage {
     this.fx = new FxLayer(motion, fxRoot);
     scene.onCzeus = (at, radius) =>
       this.fx.sparkleRing({ x: at.x + board.x, y: at.y + board.y }, radius, 0xf2b705, 14);
-    motion.beforeRender = () => this.place();
+    motion.beforeRender = () => void this.place();
     // Pixi restores its GPU state itself; the stopped ticker means someone has to draw again.
     app.canvas.addEventListener('webglcontextrestored', () => this.motion.render());
     this.scheme?.addEventListener('change', () => this.rebuild());
-    window.addEventListener('resize', () => this.fit());
+    // Off the page (another screen), the canvas draws nothing; attach fits it again.
+    window.addEventListener('resize', () => element.isConnected && this.fit());
     // The canvas stays put while the page scrolls under it: the board must follow.
-    window.addEventListener('scroll', () => this.motion.render(), { passive: true, capture: true });
+    window.addEventListener('scroll', () => element.isConnected && this.motion.render(), {
+      passive: true,
+      capture: true,
+    });
     window.__czeusStage = {
       tickerStarted: () => this.app.ticker.started,
       frames: () => this.motion.frames,
@@ -125,6 +129,7 @@ export class Stage {
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.motion.stop();
+    this.fx.reset();
     this.element.remove();
     this.hideBoard();
   }
@@ -138,12 +143,19 @@ export class Stage {
     this.motion.render();
   }
 
-  /** Puts the board where its box is now. */
-  private place() {
+  /** Puts the board where its box is now; true when it moved. */
+  private place(): boolean {
     const anchor = this.current?.anchor;
-    if (!anchor) return;
+    if (!anchor) return false;
     const box = anchor.getBoundingClientRect();
-    if (this.board.x !== box.left || this.board.y !== box.top) this.board.position.set(box.left, box.top);
+    if (this.board.x === box.left && this.board.y === box.top) return false;
+    this.board.position.set(box.left, box.top);
+    return true;
+  }
+
+  /** The board's box may have moved without a resize (a bar re-wrapped): draw it there. */
+  follow() {
+    if (this.place()) this.motion.render();
   }
 
   setView(next: StageView) {
