@@ -278,8 +278,10 @@ export function PlayScreen() {
       return;
     }
     if (!puzzle || !(await buy('smart-hint'))) return;
-    const player = { values: game.values, notes: game.notes.mystery, selected: game.selection?.cell ?? null };
     const { nextHint } = await loadHintEngine();
+    // The board as it is now: the player may have moved while the purchase went through.
+    const now = selectPlay(store.getState()).game;
+    const player = { values: now.values, notes: now.notes.mystery, selected: now.selection?.cell ?? null };
     openHint.open(nextHint(puzzle, player), nextHint(puzzle, player, { full: true }));
   };
 
