@@ -40,12 +40,16 @@ test('a wrong number costs a life and says why; the pad buttons enter digits', a
   const solution = puzzle.cells[cell].solution as number;
   const wrong = solution === 9 ? 1 : solution + 1;
   await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
-  await page
-    .getByRole('group', { name: 'Numbers' })
-    .getByRole('button', { name: String(wrong), exact: true })
-    .click();
+  const wrongButton = page.getByRole('group', { name: 'Numbers' }).getByRole('button', {
+    name: String(wrong),
+    exact: true,
+  });
+  await wrongButton.click();
   await expect(page.getByText('Lives: ♥♥', { exact: true })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(`${wrong} is not right here.`);
+  // The pad's button flashes red for the answer's second too (spec: on pad and cell).
+  await expect(wrongButton).toHaveClass(/is-wrong/);
+  await expect(wrongButton).not.toHaveClass(/is-wrong/, { timeout: 3000 });
   await page
     .getByRole('group', { name: 'Numbers' })
     .getByRole('button', { name: String(solution), exact: true })

@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ANSWER_FLASH_MS } from './answer-flash';
 
 interface NumberPadProps {
   noteMode: boolean;
@@ -6,13 +8,30 @@ interface NumberPadProps {
   onNotes: () => void;
   /** Takes the last note back; absent when there is none to take back. */
   onUndo?: () => void;
+  /** The latest wrong answer (a new object each time): its digit's button flashes red. */
+  wrong?: { digit: number } | null;
 }
 
-/** Digits 1-9 as buttons named by their digit, the note-mode switch and the undo of notes. */
-export function NumberPad({ noteMode, onDigit, onNotes, onUndo }: NumberPadProps) {
+/** Digits 1-9 as buttons named by their digit (a wrong one flashes red), the note-mode switch and the undo of notes. */
+export function NumberPad({ noteMode, onDigit, onNotes, onUndo, wrong }: NumberPadProps) {
   const { t } = useTranslation('play');
+  const [flash, setFlash] = useState<number | null>(null);
+  // The flash outlives the answer's moment in the store (the next clock tick replaces it).
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (!wrong) return;
+    setFlash(wrong.digit);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setFlash(null), ANSWER_FLASH_MS);
+  }, [wrong]);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const digit = (d: number) => (
-    <button key={d} type="button" className="number-pad__digit" onClick={() => onDigit(d)}>
+    <button
+      key={d}
+      type="button"
+      className={`number-pad__digit${flash === d ? ' is-wrong' : ''}`}
+      onClick={() => onDigit(d)}
+    >
       {d}
     </button>
   );

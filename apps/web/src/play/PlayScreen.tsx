@@ -365,6 +365,7 @@ export function PlayScreen() {
                 onDigit={onDigit}
                 onNotes={onNotes}
                 onUndo={game.undo.length ? onUndo : undefined}
+                wrong={outcome?.kind === 'wrong' ? outcome : null}
               />
               {estimation && (
                 <EstimationPad

@@ -10,6 +10,7 @@ import {
 } from 'pixi.js';
 import type { GameState, Outcome } from '@czeus/game';
 import type { Cell, Puzzle } from '@czeus/puzzle';
+import { ANSWER_FLASH_MS } from '../answer-flash';
 import { halfValue } from '../cell-view';
 import type { HintMarks } from './hint-marks';
 import { arrowPath, type BoardLayout, halfRects, inset, type Rect, relatedRegion } from './geometry';
@@ -46,7 +47,7 @@ const GOLD_TEXT = 0xa86a00;
 const DIGITS = '0123456789';
 const CLUE_CHARS = '0123456789+×? ';
 /** How long an answer's flash lasts (spec: 1 s). */
-const FLASH_S = 1;
+const FLASH_S = ANSWER_FLASH_MS / 1000;
 
 const nextPow2 = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
 
