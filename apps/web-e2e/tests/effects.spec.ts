@@ -119,6 +119,8 @@ test('a game without a star can show its solution, then go back to the results',
 });
 
 test('a square found quickly is celebrated, and the end screen sends its gems flying', async ({ page }) => {
+  // A whole game, then the end screen's timeline, on a software-rendered canvas.
+  test.setTimeout(60_000);
   const puzzle = await openGame(page, '/play?level=2&shape=4&difficulty=2');
   await page.evaluate(() => {
     window.__cheers = [];
