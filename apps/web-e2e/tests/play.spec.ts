@@ -44,11 +44,22 @@ test('a wrong number costs a life and says why; the pad buttons enter digits', a
     name: String(wrong),
     exact: true,
   });
+  // The flash lasts a second: watch for it from before the tap, whatever the machine's pace.
+  const flashed = wrongButton.evaluate(
+    (button) =>
+      new Promise<boolean>((resolve) => {
+        const seen = new MutationObserver(() => {
+          if (button.classList.contains('is-wrong')) resolve(true);
+        });
+        seen.observe(button, { attributes: true, attributeFilter: ['class'] });
+        setTimeout(() => resolve(false), 10_000);
+      }),
+  );
   await wrongButton.click();
   await expect(page.getByText('Lives: ♥♥', { exact: true })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(`${wrong} is not right here.`);
   // The pad's button flashes red for the answer's second too (spec: on pad and cell).
-  await expect(wrongButton).toHaveClass(/is-wrong/);
+  expect(await flashed).toBe(true);
   await expect(wrongButton).not.toHaveClass(/is-wrong/, { timeout: 3000 });
   await page
     .getByRole('group', { name: 'Numbers' })
