@@ -78,8 +78,7 @@ export function EndScreen({
     if (flown.current || frame.gems <= 0 || !stage || !gemsItem.current) return;
     flown.current = true;
     const balance = gemBalanceElement();
-    if (balance)
-      void stage.fx.flyGems(stage.rectOf(gemsItem.current), stage.rectOf(balance), FLYING_GEMS_END);
+    if (balance) stage.fx.flyGems(stage.rectOf(gemsItem.current), stage.rectOf(balance), FLYING_GEMS_END);
   }, [frame.gems, stage]);
 
   return (

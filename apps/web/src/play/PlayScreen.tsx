@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { clueChoices, type GameState, REVEAL_PRICE, SMART_HINT_PRICE } from '@czeus/game';
+import { clueChoices, REVEAL_PRICE, SMART_HINT_PRICE } from '@czeus/game';
 import { decodePuzzle } from '@czeus/puzzle';
 import { useAnalytics } from '../analytics/context';
 import { useBoardBlocked } from '../frame/viewport';
@@ -182,7 +182,7 @@ export function PlayScreen() {
   const estimation = useMemo(() => {
     const sel = game.selection;
     if (!puzzle || !sel?.half) return null;
-    const known = { values: game.values, clueAnswers: game.clueAnswers } as GameState;
+    const known = { values: game.values, clueAnswers: game.clueAnswers };
     if (halfValue(puzzle, known, puzzle.cells[sel.cell], sel.half) !== undefined) return null;
     return { half: sel.half, cell: sel.cell, choices: clueChoices(puzzle, sel.cell, sel.half) };
   }, [puzzle, game.selection, game.clueAnswers, game.values]); // not on every clock tick
@@ -434,7 +434,7 @@ type Place = Element | { x: number; y: number; width: number; height: number } |
 function flyGems(stage: Stage | null, from: Place, to: Place, count = FLYING_GEMS) {
   if (!stage || !from || !to) return;
   const rect = (p: Exclude<Place, null>) => (p instanceof Element ? stage.rectOf(p) : p);
-  void stage.fx.flyGems(rect(from), rect(to), count);
+  stage.fx.flyGems(rect(from), rect(to), count);
 }
 
 /** Posts the finished game (retrying until the server has it) and shows the end screen. */

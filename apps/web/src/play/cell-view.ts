@@ -12,7 +12,7 @@ export interface GridItem {
 /** What a clue half shows now: its number when shown, answered or revealed, else undefined. */
 export function halfValue(
   puzzle: Puzzle,
-  game: GameState,
+  game: Pick<GameState, 'values' | 'clueAnswers'>,
   clue: Cell,
   half: 'add' | 'mult',
 ): number | undefined {

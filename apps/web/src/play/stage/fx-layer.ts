@@ -44,59 +44,45 @@ export class FxLayer {
     return sprite;
   }
 
-  /**
-   * `count` gems burst out of `from` and fly into `to` one after another; `onArrive` runs as
-   * the first lands (the balance can pulse then) and the promise settles when the last has.
-   */
-  flyGems(from: Rect, to: Rect, count: number, onArrive?: () => void): Promise<void> {
-    if (this.motion.reducedMotion || count <= 0) {
-      onArrive?.();
-      return Promise.resolve();
-    }
+  /** `count` gems burst out of `from` and fly into `to` one after another. */
+  flyGems(from: Rect, to: Rect, count: number) {
+    if (this.motion.reducedMotion) return;
     const start = centre(from);
     const end = centre(to);
     const size = Math.max(14, Math.min(26, to.height * 0.9));
-    let landed = 0;
-    return new Promise((resolve) => {
-      for (let k = 0; k < count; k++) {
-        const gem = this.take(this.gems, gemTexture);
-        const angle = Math.random() * Math.PI * 2;
-        const reach = 30 + Math.random() * 70;
-        gem.visible = true;
-        gem.alpha = 0;
-        gem.width = gem.height = size * (0.7 + Math.random() * 0.5);
-        gem.rotation = (Math.random() - 0.5) * 0.6;
-        gem.position.set(start.x + (Math.random() - 0.5) * from.width * 0.4, start.y);
-        const scale = gem.scale.x;
-        this.motion.track(
-          tweens
-            .timeline({
-              delay: k * 0.018,
-              onComplete: () => {
-                gem.visible = false;
-                landed++;
-                if (landed === 1) onArrive?.();
-                if (landed === count) resolve();
-              },
-            })
-            .to(gem, { alpha: 1, duration: 0.12 }, 0)
-            .to(
-              gem.position,
-              {
-                x: start.x + Math.cos(angle) * reach,
-                y: start.y + Math.sin(angle) * reach,
-                duration: 0.3 + Math.random() * 0.15,
-                ease: 'power2.out',
-              },
-              0,
-            )
-            .to(gem.position, { x: end.x, y: end.y, duration: 0.5 + Math.random() * 0.25, ease: 'power2.in' })
-            .to(gem.scale, { x: scale * 0.55, y: scale * 0.55, duration: 0.3 }, '<0.3')
-            .to(gem, { rotation: 0, duration: 0.3 }, '<'),
-          'fx',
-        );
-      }
-    });
+    for (let k = 0; k < count; k++) {
+      const gem = this.take(this.gems, gemTexture);
+      const angle = Math.random() * Math.PI * 2;
+      const reach = 30 + Math.random() * 70;
+      gem.visible = true;
+      gem.alpha = 0;
+      gem.width = gem.height = size * (0.7 + Math.random() * 0.5);
+      gem.rotation = (Math.random() - 0.5) * 0.6;
+      gem.position.set(start.x + (Math.random() - 0.5) * from.width * 0.4, start.y);
+      const scale = gem.scale.x;
+      this.motion.track(
+        tweens
+          .timeline({
+            delay: k * 0.018,
+            onComplete: () => void (gem.visible = false),
+          })
+          .to(gem, { alpha: 1, duration: 0.12 }, 0)
+          .to(
+            gem.position,
+            {
+              x: start.x + Math.cos(angle) * reach,
+              y: start.y + Math.sin(angle) * reach,
+              duration: 0.3 + Math.random() * 0.15,
+              ease: 'power2.out',
+            },
+            0,
+          )
+          .to(gem.position, { x: end.x, y: end.y, duration: 0.5 + Math.random() * 0.25, ease: 'power2.in' })
+          .to(gem.scale, { x: scale * 0.55, y: scale * 0.55, duration: 0.3 }, '<0.3')
+          .to(gem, { rotation: 0, duration: 0.3 }, '<'),
+        'fx',
+      );
+    }
   }
 
   /** An end-screen star arriving at `at`: a gold star pops over it, sparkles fly out, both fade. */
