@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.js';
 import { ConfigModule } from './config.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DebugModule } from './debug/debug.module.js';
 import type { DatabaseConnection } from './database/open-database.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         ScoresModule,
         ContactModule,
         SessionModule,
+        ...(config.debug ? [DebugModule] : []),
       ],
     };
   }

@@ -14,8 +14,10 @@ export interface ServerConfig {
   dataDir: string;
   /** The built web app to serve on `/` (WEB_ROOT, default apps/web/dist). */
   webRoot: string;
-  /** NODE_ENV=production: no development shortcuts (reset-daily), real secrets required. */
+  /** NODE_ENV=production: real secrets required. */
   production: boolean;
+  /** CZEUS_DEBUG=1: the spec's debug doors (reset-daily) exist; never by default, never in production. */
+  debug: boolean;
   /** HMAC key of the access tokens (JWT_SECRET; in development made once and kept in dataDir). */
   jwtSecret: Uint8Array;
   /** Where players reach the game, for links in mail (PUBLIC_URL, default http://localhost:PORT). */
@@ -70,6 +72,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error('DATABASE_URL must start with postgres:// (leave it unset for the embedded database)');
   }
   const production = env.NODE_ENV === 'production';
+  const debug = env.CZEUS_DEBUG === '1';
+  if (debug && production) throw new Error('CZEUS_DEBUG=1 opens debug doors: never in production');
   const dataDir = path.resolve(cwd, env.DATA_DIR || '.data');
   return {
     port,
@@ -78,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     webRoot: path.resolve(cwd, env.WEB_ROOT || 'apps/web/dist'),
     production,
+    debug,
     jwtSecret: readJwtSecret(env.JWT_SECRET, production, dataDir),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,

@@ -1,8 +1,25 @@
-import type { GameEvent } from '@czeus/game';
-import { solvingEvents } from '@czeus/game/testing';
+import { COUNTDOWN_SECONDS, type GameEvent } from '@czeus/game';
+import { solvingEvents, wrongDigit } from '@czeus/game/testing';
 import type { PuzzleRecord } from '@czeus/puzzle';
 
 export { claimFor } from '@czeus/game/testing';
 
 /** A game that enters every solution digit, `gap` ms apart, from t = 100. */
 export const solving = (record: PuzzleRecord, gap = 200): GameEvent[] => solvingEvents(record, gap, 100);
+
+/** The same game with one wrong digit first: it loses the no-errors star. */
+export function solvingWithMistake(record: PuzzleRecord): GameEvent[] {
+  const [countdown, select, enter, ...rest] = solving(record);
+  if (enter?.type !== 'digitEntered') throw new Error('a game starts with a selection and an entry');
+  const wrong: GameEvent = { type: 'digitEntered', at: select.at, digit: wrongDigit(enter.digit) };
+  return [countdown, select, wrong, ...[enter, ...rest].map((e) => ({ ...e, at: e.at + 200 }))];
+}
+
+/**
+ * Waits until a serving made at `servedAt` (ms) could hold the countdown and `playTime`
+ * seconds of play: the server refuses a score sooner, as it would a real game's.
+ */
+export async function ripen(servedAt: number, playTime: number): Promise<void> {
+  const wait = servedAt + (COUNTDOWN_SECONDS + playTime) * 1000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}

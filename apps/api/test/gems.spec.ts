@@ -1,4 +1,4 @@
-import type { DailyClaimResponse, GemsResponse, Profile } from '@czeus/contract';
+import type { GemsResponse, Profile } from '@czeus/contract';
 import { ApiClient, newSessionId } from './api-client.js';
 import { DATABASE_KINDS, serverForSuite } from './server.js';
 
@@ -104,30 +104,6 @@ describe.each(DATABASE_KINDS)('the gem ledger on %s', (kind) => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 402]);
     expect(await gemsOf(player)).toBe(0);
-  });
-
-  it('credits the daily reward of 800 once a calendar day, even under 100 concurrent claims', async () => {
-    const player = browser({ 'x-time-zone': 'Pacific/Kiritimati' });
-    await gemsOf(player); // the guest exists before the burst
-    const claims = await Promise.all(
-      Array.from({ length: 100 }, () => player.get<DailyClaimResponse>('/user/claim-daily')),
-    );
-    expect(claims.every((c) => c.status === 200)).toBe(true);
-    expect(claims.filter((c) => c.body.claimed)).toHaveLength(1);
-    expect(await gemsOf(player)).toBe(1300);
-    const day = claims[0].body.lastDaily;
-    expect(day).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date()));
-    expect((await player.get<Profile>('/user/profile')).body.lastDaily).toBe(day);
-  });
-
-  it('reset-daily (development only) lets the daily be claimed again', async () => {
-    const player = browser();
-    expect((await player.get<DailyClaimResponse>('/user/claim-daily')).body.claimed).toBe(true);
-    expect((await player.get('/user/reset-daily')).status).toBe(200);
-    expect((await player.get<DailyClaimResponse>('/user/claim-daily')).body).toMatchObject({
-      claimed: true,
-      gems: 2100,
-    });
   });
 
   it('leaves every balance equal to the sum of its ledger (checked with the server stopped)', async () => {

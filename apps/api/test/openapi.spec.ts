@@ -13,7 +13,6 @@ const CALLS = [
   'post /api/user/rename',
   'post /api/user/gems',
   'get /api/user/claim-daily',
-  'get /api/user/reset-daily',
   'post /api/contact',
   'get /api/contact/challenge',
   'post /api/auth/login',

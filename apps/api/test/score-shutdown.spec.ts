@@ -1,6 +1,6 @@
 import type { PuzzleRecord } from '@czeus/puzzle';
 import { ApiClient, newSessionId } from './api-client.js';
-import { claimFor, solving } from './game-log.js';
+import { claimFor, ripen, solving } from './game-log.js';
 import { createTestDatabase, DATABASE_KINDS, startServer } from './server.js';
 
 const PLAYERS = 24;
@@ -10,13 +10,15 @@ describe.each(DATABASE_KINDS)('SIGTERM during a burst of score posts on %s', (ki
     const db = await createTestDatabase(kind);
     try {
       const server = await startServer({ ...db.env, PUZZLE_BANK_SIZE: '2' });
+      const servedAt = Date.now();
       const claims = await Promise.all(
         Array.from({ length: PLAYERS }, async (_, i) => {
           const player = new ApiClient(server.url, newSessionId());
           const record = (await player.get<PuzzleRecord>('/game?level=2&shape=1&difficulty=1')).body;
-          return { player, claim: claimFor(record, solving(record, 50), `burst-${process.pid}-${i}`) };
+          return { player, claim: claimFor(record, solving(record), `burst-${process.pid}-${i}`) };
         }),
       );
+      await ripen(servedAt, Math.max(...claims.map(({ claim }) => claim.playTime)));
       const burst = claims.map(({ player, claim }) =>
         player.post('/game/score', claim).then(
           (answer) => answer.status === 200,

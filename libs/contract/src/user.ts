@@ -42,9 +42,17 @@ export type GemSpendReason = 'smart-hint' | 'reveal';
 export interface SpendGemsRequest {
   gems: number;
   reason: GemSpendReason;
-  /** Made by the client per purchase, e.g. "hint-7f3a9c…", 8 to 100 characters. */
+  /** The purchase's name, `purchaseKey(gameId, reason, n)`: a retry of it charges once. */
   idempotencyKey: string;
 }
+
+/**
+ * The ledger key of a game's n-th purchase of `reason` (from 1), e.g. "k3v9…:smart-hint:2".
+ * The score check looks each hint and reveal of a log up by exactly this key, so one payment
+ * serves one purchase of one game.
+ */
+export const purchaseKey = (gameId: string, reason: GemSpendReason, n: number): string =>
+  `${gameId}:${reason}:${n}`;
 
 export interface GemsResponse {
   gems: number;

@@ -36,3 +36,14 @@ export const SQUARE_MULT_NOTES_MAX = 4;
 /** Prizes from the numeric difficulty (spec section 9). */
 export const GEMS_FACTOR = 1.5157;
 export const SMART_HINTS_FACTOR = 1.3157;
+/**
+ * The start countdown before play ("3, 2, 1, go"); the spec gives no figure. The server counts
+ * it too: a serving must be at least this much older than the play time a score claims.
+ */
+export const COUNTDOWN_SECONDS = 3;
+/**
+ * Least play time between two entered numbers (or the start of play and the first). Below what
+ * the fastest people reach (docs/game-rules.md, "Plausible time"): the game ignores a quicker
+ * second press, so an honest log always passes the server's replay and a squeezed one never does.
+ */
+export const ENTRY_FLOOR_MS = 100;

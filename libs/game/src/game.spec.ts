@@ -1,5 +1,5 @@
 import { decodePuzzle } from '@czeus/puzzle';
-import { LIVES, REVEAL_PRICE, SMART_HINT_PRICE, THREE_STAR_BONUS } from './constants.js';
+import { ENTRY_FLOOR_MS, LIVES, REVEAL_PRICE, SMART_HINT_PRICE, THREE_STAR_BONUS } from './constants.js';
 import type { GameEvent } from './events.js';
 import { availableGems } from './prizes.js';
 import { applyEvent } from './reducer.js';
@@ -51,8 +51,8 @@ describe('a game from the spec', () => {
     const events: GameEvent[] = [{ type: 'countdownFinished', at: 1000 }];
     cells.forEach((cell, i) =>
       events.push(
-        { type: 'cellSelected', at: 2000 + i, cell },
-        { type: 'digitEntered', at: 2000 + i, digit: wrongDigit(solutionAt(cell)) },
+        { type: 'cellSelected', at: 2000 + 1000 * i, cell },
+        { type: 'digitEntered', at: 2000 + 1000 * i, digit: wrongDigit(solutionAt(cell)) },
       ),
     );
     const played = replay(record, events, 500);
@@ -302,6 +302,32 @@ describe('what the reducer refuses', () => {
     });
   });
 
+  it('a number sooner than the floor after the start of play or the last number', () => {
+    const early = replay(
+      record,
+      [
+        { type: 'countdownFinished', at: 1000 },
+        { type: 'cellSelected', at: 1000, cell: first },
+        { type: 'digitEntered', at: 1000 + ENTRY_FLOOR_MS - 1, digit: solutionAt(first) },
+      ],
+      500,
+    );
+    expect(early).toMatchObject({ ok: false, reason: 'too soon after the last number', index: 2 });
+    const wrong = applyEvent(state, { type: 'digitEntered', at: 1200, digit: wrongDigit(solutionAt(first)) });
+    if (!wrong.ok) throw new Error(wrong.reason);
+    const quick = { type: 'digitEntered', at: 1200 + ENTRY_FLOOR_MS - 1, digit: solutionAt(first) } as const;
+    expect(applyEvent(wrong.state, quick)).toEqual({ ok: false, reason: 'too soon after the last number' });
+    expect(applyEvent(wrong.state, { ...quick, at: 1200 + ENTRY_FLOOR_MS }).ok).toBe(true);
+  });
+
+  it('a game squeezed into no time at all', () => {
+    const squeezed = solvingEvents(record).map((e) => ({ ...e, at: 1000 }));
+    expect(replay(record, squeezed, 500)).toMatchObject({
+      ok: false,
+      reason: 'too soon after the last number',
+    });
+  });
+
   it('play before the countdown and after the end', () => {
     const loaded = applyEvent(INITIAL_STATE, { type: 'puzzleLoaded', at: 0, record, gems: 500 });
     if (!loaded.ok) throw new Error(loaded.reason);
@@ -348,8 +374,8 @@ describe('clue solving', () => {
     const events: GameEvent[] = [{ type: 'countdownFinished', at: 1000 }];
     cells.forEach((cell, i) =>
       events.push(
-        { type: 'cellSelected', at: 2000 + i, cell },
-        { type: 'digitEntered', at: 2000 + i, digit: wrongDigit(solutionAt(cell)) },
+        { type: 'cellSelected', at: 2000 + 1000 * i, cell },
+        { type: 'digitEntered', at: 2000 + 1000 * i, digit: wrongDigit(solutionAt(cell)) },
       ),
     );
     const failed = replay(record, events, 500);

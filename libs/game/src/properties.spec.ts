@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { decodePuzzle } from '@czeus/puzzle';
+import { ENTRY_FLOOR_MS } from './constants.js';
 import type { GameEvent } from './events.js';
 import { applyEvent } from './reducer.js';
 import { replay } from './replay.js';
-import { INITIAL_STATE, type GameState } from './state.js';
+import { INITIAL_STATE, type GameState, playSeconds } from './state.js';
 import { puzzleRecord } from './testing.js';
 
 const record = puzzleRecord(3, 1, 3);
@@ -119,6 +120,29 @@ describe('game properties', () => {
         if (again.ok) expect(again.state).toEqual(states[states.length - 1]);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('numbers are entered at least the floor of play apart, so play lasts at least entries × floor', () => {
+    fc.assert(
+      fc.property(soup, (events) => {
+        const { states, accepted } = play(events);
+        const found = (s: GameState) => s.values.filter(Boolean).length + s.errorsMade;
+        let lastEntry = 0;
+        let entries = 0;
+        for (let i = 1; i < states.length; i++) {
+          const type = accepted[i - 1].type;
+          if (type !== 'digitEntered' && type !== 'notesSubmitted') continue;
+          if (found(states[i]) === found(states[i - 1])) continue; // a note, not a number
+          const at = playSeconds(states[i]) * 1000;
+          expect(at - lastEntry).toBeGreaterThanOrEqual(ENTRY_FLOOR_MS - 1e-6);
+          lastEntry = at;
+          entries++;
+        }
+        const end = states[states.length - 1];
+        expect(playSeconds(end) * 1000).toBeGreaterThanOrEqual(entries * ENTRY_FLOOR_MS - 1e-6);
+      }),
+      { numRuns: 300 },
     );
   });
 });

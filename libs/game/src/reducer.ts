@@ -1,5 +1,5 @@
 import { checkEntry, decodePuzzle, layoutOf, type Puzzle } from '@czeus/puzzle';
-import { LIVES, REVEAL_PRICE, SMART_HINT_PRICE, SQUARE_MULT_NOTES_MAX } from './constants.js';
+import { ENTRY_FLOOR_MS, LIVES, REVEAL_PRICE, SMART_HINT_PRICE, SQUARE_MULT_NOTES_MAX } from './constants.js';
 import type { GameEvent, Outcome } from './events.js';
 import { gemsEarned, smartHintsOf } from './prizes.js';
 import { puzzleOf } from './puzzle-of.js';
@@ -140,6 +140,9 @@ function enter(state: GameState, puzzle: Puzzle, digit: number): Applied {
   if (cell === undefined || puzzle.cells[cell].kind !== 'mystery') return reject('no mystery selected');
   if (state.values[cell]) return reject('already solved');
   if (state.tries[cell].includes(digit)) return reject('already tried on this cell');
+  const playedMs = Math.round(playSeconds(state) * 1000);
+  if (playedMs - state.lastEntryMs < ENTRY_FLOOR_MS) return reject('too soon after the last number');
+  state = { ...state, lastEntryMs: playedMs };
   if (isRight(state, puzzle, cell, digit)) {
     const points = pointsForNumber(
       state.record!.timeAllowed - playSeconds(state),

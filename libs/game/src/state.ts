@@ -54,6 +54,8 @@ export interface GameState {
   now: number;
   pausedAt: number | null;
   pausedMs: number;
+  /** Play milliseconds (pauses excluded) at the latest entered number; 0 before the first. */
+  lastEntryMs: number;
   finishType: FinishType | null;
   stars: Stars | null;
   score: number;
@@ -88,6 +90,7 @@ export const INITIAL_STATE: GameState = {
   now: 0,
   pausedAt: null,
   pausedMs: 0,
+  lastEntryMs: 0,
   finishType: null,
   stars: null,
   score: 0,

@@ -69,6 +69,10 @@ export class PlayersService {
     return found.length === 1;
   }
 
+  /**
+   * Totals count each puzzle once, at its best score and stars: playing a puzzle again may
+   * better a result, never add it twice (a replayed log would otherwise farm the total).
+   */
   async profile(tenant: string, playerId: string): Promise<Profile> {
     const [row] = await rows<ProfileRow>(
       this.db,
@@ -77,8 +81,9 @@ export class PlayersService {
               coalesce(g.games, 0) AS games, coalesce(g.total, 0) AS total, coalesce(g.stars, 0) AS stars,
               coalesce(top.score, 0) AS top_score, coalesce(top.difficulty, 0) AS top_difficulty
          FROM player p
-         LEFT JOIN LATERAL (SELECT count(*) AS games, sum(score) AS total, sum(stars) AS stars
-                              FROM game WHERE player_id = p.id) g ON true
+         LEFT JOIN LATERAL (SELECT sum(n) AS games, sum(best_score) AS total, sum(best_stars) AS stars
+                              FROM (SELECT count(*) AS n, max(score) AS best_score, max(stars) AS best_stars
+                                      FROM game WHERE player_id = p.id GROUP BY puzzle_id) per_puzzle) g ON true
          LEFT JOIN LATERAL (SELECT score, difficulty FROM game WHERE player_id = p.id
                              ORDER BY score DESC, created_at LIMIT 1) top ON true
         WHERE p.id = $1 AND p.tenant = $2`,

@@ -1,11 +1,9 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import type { AdTicketResponse, DailyClaimResponse, ErrorResponse, GemsResponse } from '@czeus/contract';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import type { AdTicketResponse, DailyClaimResponse, GemsResponse } from '@czeus/contract';
 import type { FastifyRequest } from 'fastify';
-import { type Caller, CurrentCaller } from '../auth/caller.js';
-import type { ServerConfig } from '../config.js';
-import { SERVER_CONFIG } from '../config.module.js';
+import { AccountOnly, type Caller, CurrentCaller } from '../auth/caller.js';
 import { AdRewardService } from './ad-reward.service.js';
-import { calendarDay, timeZoneOf } from './calendar-day.js';
+import { timeZoneOf } from './calendar-day.js';
 import { AdRewardDto } from './dto/ad-reward.dto.js';
 import { SpendGemsDto } from './dto/spend-gems.dto.js';
 import { RewardsService } from './rewards.service.js';
@@ -15,7 +13,6 @@ export class RewardsController {
   constructor(
     private readonly rewards: RewardsService,
     private readonly ads: AdRewardService,
-    @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
   ) {}
 
   @Post('gems')
@@ -24,19 +21,11 @@ export class RewardsController {
     return this.rewards.spend(caller, body);
   }
 
+  /** Spec: the daily reward is a logged-in player's; a guest is answered 401. */
   @Get('claim-daily')
+  @AccountOnly()
   claimDaily(@CurrentCaller() caller: Caller, @Req() request: FastifyRequest): Promise<DailyClaimResponse> {
-    return this.rewards.claimDaily(caller, calendarDay(new Date(), timeZoneOf(request)));
-  }
-
-  @Get('reset-daily')
-  async resetDaily(@CurrentCaller() caller: Caller): Promise<{ ok: true }> {
-    if (this.config.production) {
-      const body: ErrorResponse = { statusCode: 403, message: 'error' };
-      throw new ForbiddenException(body);
-    }
-    await this.rewards.resetDaily(caller);
-    return { ok: true };
+    return this.rewards.claimDaily(caller, timeZoneOf(request));
   }
 
   @Post('ad-start')

@@ -3,6 +3,7 @@ import { ConflictException, HttpException, Injectable } from '@nestjs/common';
 import type { DailyClaimResponse, ErrorResponse, GemsResponse } from '@czeus/contract';
 import { DataSource } from 'typeorm';
 import { rows } from '../database/rows.js';
+import { calendarDay, dailyZone } from './calendar-day.js';
 import type { Caller } from '../auth/caller.js';
 import { DAILY_REWARD_GEMS, GEM_PRICES } from './economy.js';
 import type { SpendGemsDto } from './dto/spend-gems.dto.js';
@@ -51,39 +52,47 @@ export class RewardsService {
     });
   }
 
-  /** Credits the daily reward once per calendar day of the player; later calls say it was claimed. */
-  async claimDaily(caller: Caller, today: string): Promise<DailyClaimResponse> {
+  /**
+   * Credits the daily reward once per calendar day of the player. The day is counted in the
+   * zone of their first claim, not in whatever zone each request names: a claim under a zone
+   * a day ahead would otherwise pay twice within a minute (see `dailyZone`).
+   */
+  async claimDaily(
+    caller: Caller,
+    askedZone: string | undefined,
+    now = new Date(),
+  ): Promise<DailyClaimResponse> {
     return this.db.transaction(async (tx) => {
-      const [credited] = await rows<{ gems: number }>(
+      const [player] = await rows<{
+        gems: number;
+        last_daily: string | null;
+        daily_zone: string | null;
+        since: number | string | null;
+      }>(
         tx,
-        `UPDATE player SET gems = gems + $3, last_daily = $4::date
-          WHERE id = $1 AND tenant = $2 AND (last_daily IS NULL OR last_daily < $4::date)
-          RETURNING gems`,
-        [caller.playerId, caller.tenant, DAILY_REWARD_GEMS, today],
-      );
-      if (credited) {
-        await tx.query(
-          `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after) VALUES ($1, $2, 'daily', $3, $4)`,
-          // The guarded UPDATE above is what makes the claim once a day; the key only has to be unique
-          // (a development reset-daily allows a second claim on the same day).
-          [caller.playerId, DAILY_REWARD_GEMS, `daily:${today}:${randomUUID()}`, credited.gems],
-        );
-        return { claimed: true, gems: credited.gems, lastDaily: today };
-      }
-      const [player] = await rows<{ gems: number; last_daily: string }>(
-        tx,
-        `SELECT gems, to_char(last_daily, 'YYYY-MM-DD') AS last_daily FROM player WHERE id = $1 AND tenant = $2`,
+        `SELECT gems, to_char(last_daily, 'YYYY-MM-DD') AS last_daily, daily_zone,
+                extract(epoch FROM now() - last_daily_at) AS since
+           FROM player WHERE id = $1 AND tenant = $2 FOR UPDATE`,
         [caller.playerId, caller.tenant],
       );
-      return { claimed: false, gems: player.gems, lastDaily: player.last_daily };
+      const since = player.since === null ? null : Number(player.since);
+      const zone = dailyZone(askedZone, player.daily_zone, since);
+      const today = calendarDay(now, zone);
+      if (player.last_daily !== null && player.last_daily >= today) {
+        return { claimed: false, gems: player.gems, lastDaily: player.last_daily };
+      }
+      const gems = player.gems + DAILY_REWARD_GEMS;
+      await tx.query(
+        `UPDATE player SET gems = $2, last_daily = $3::date, daily_zone = $4, last_daily_at = now() WHERE id = $1`,
+        [caller.playerId, gems, today, zone],
+      );
+      await tx.query(
+        `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after) VALUES ($1, $2, 'daily', $3, $4)`,
+        // The row lock above is what makes the claim once a day; the key only has to be unique
+        // (a debug reset-daily allows a second claim on the same day).
+        [caller.playerId, DAILY_REWARD_GEMS, `daily:${today}:${randomUUID()}`, gems],
+      );
+      return { claimed: true, gems, lastDaily: today };
     });
-  }
-
-  /** Development only: lets the daily reward be claimed again (spec's hidden "d r" key). */
-  async resetDaily(caller: Caller): Promise<void> {
-    await this.db.query(`UPDATE player SET last_daily = NULL WHERE id = $1 AND tenant = $2`, [
-      caller.playerId,
-      caller.tenant,
-    ]);
   }
 }

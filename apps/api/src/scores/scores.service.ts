@@ -1,22 +1,20 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import type { ErrorResponse, ScoreResponse } from '@czeus/contract';
-import { type GameEvent, replay, type GameSummary } from '@czeus/game';
+import { type GameEvent, gemsEarned, replay, type GameSummary } from '@czeus/game';
 import type { PuzzleRecord } from '@czeus/puzzle';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Caller } from '../auth/caller.js';
 import { rows } from '../database/rows.js';
+import { GEM_PRICES } from '../rewards/economy.js';
+import { disagreements, leastServingAge, purchasesOf } from './claim-checks.js';
 import type { ScoreDto } from './dto/score.dto.js';
 
 /** Gems the replay may spend: the ledger, not the log, is the authority on purchases. */
 const REPLAY_GEM_BUDGET = 1_000_000;
-/** Play time may exceed the time since the puzzle was served by no more than this (clock skew). */
-const SERVED_SLACK_S = 5;
-/** A claimed play time may differ from the replay's by rounding only. */
-const PLAY_TIME_TOLERANCE_S = 1;
 
-const refuse = (details: string[]): never => {
-  const body: ErrorResponse = { statusCode: 400, message: 'puzzle-fail', details };
-  throw new BadRequestException(body);
+const refuse = (details: string[], status: 400 | 409 = 400): never => {
+  const body: ErrorResponse = { statusCode: status, message: 'puzzle-fail', details };
+  throw status === 400 ? new BadRequestException(body) : new ConflictException(body);
 };
 
 interface StoredGame {
@@ -37,15 +35,13 @@ export class ScoresService {
    * A claim the replay does not confirm, or a log the game rules reject, records nothing.
    */
   async record(caller: Caller, claim: ScoreDto): Promise<ScoreResponse> {
-    const done = await this.stored(caller, claim.gameId);
+    const done = await this.stored(this.db, caller, claim.gameId);
     if (done) return done;
 
-    const [served] = await rows<{ record: PuzzleRecord; seconds: number | string }>(
+    const [served] = await rows<{ record: PuzzleRecord }>(
       this.db,
-      `SELECT p.record, extract(epoch FROM now() - min(s.served_at)) AS seconds
-         FROM served_puzzle s JOIN puzzle p ON p.id = s.puzzle_id
-        WHERE s.player_id = $1 AND s.puzzle_id = $2
-        GROUP BY p.record`,
+      `SELECT p.record FROM puzzle p
+        WHERE p.id = $2 AND EXISTS (SELECT 1 FROM served_puzzle s WHERE s.player_id = $1 AND s.puzzle_id = p.id)`,
       [caller.playerId, claim.puzzleId],
     );
     if (!served) refuse(['puzzleId: not served to this player']);
@@ -53,44 +49,47 @@ export class ScoresService {
     if (!played.ok) refuse([`events[${played.index}]: ${played.reason}`]);
     const { summary } = played as { summary: GameSummary };
     if (!summary.finished || !summary.finishType) refuse(['events: the game is not finished']);
-    if (summary.playTime > Number(served.seconds) + SERVED_SLACK_S)
-      refuse(['playTime: longer than since the puzzle was served']);
     const mismatch = disagreements(claim, summary, served.record.difficulty);
     if (mismatch.length) refuse(mismatch);
 
-    const stars = summary.stars;
     return this.db.transaction(async (tx) => {
-      // The player's row is locked first: the game insert below takes a key-share lock on it
-      // (the foreign key), and two posts of one player that both held that lock and then asked
-      // for the row lock deadlocked (bench:api found it). NO KEY UPDATE still admits the
-      // key-share locks of other inserts.
+      // The player's row is locked first, so one player's posts are checked one at a time
+      // (two racing for one serving cannot both take it), and the game insert's key-share lock
+      // on the row (its foreign key) cannot deadlock with another post (bench:api found it).
       let [{ gems }] = await rows<{ gems: number }>(
         tx,
         `SELECT gems FROM player WHERE id = $1 FOR NO KEY UPDATE`,
         [caller.playerId],
       );
-      const [paid] = await rows<{ n: number | string }>(
+      const retried = await this.stored(tx, caller, claim.gameId);
+      if (retried) return retried;
+      const serving = await this.servingFor(tx, caller, claim.puzzleId, summary.playTime);
+      await this.refuseUnpaid(tx, caller, claim.gameId, summary);
+
+      const success = summary.finishType === 'success';
+      const [best] = await rows<{ stars: number | null }>(
         tx,
-        `SELECT count(*) AS n FROM gem_entry WHERE player_id = $1 AND idempotency_key LIKE $2 AND reason IN ('smart-hint', 'reveal')`,
-        [caller.playerId, `${claim.gameId}:%`],
+        `SELECT max(stars) AS stars FROM game WHERE player_id = $1 AND puzzle_id = $2 AND finish_type = 'success'`,
+        [caller.playerId, claim.puzzleId],
       );
-      if (summary.hintsUsed + summary.revealsUsed > Number(paid.n))
-        refuse(['hintsUsed: more hints and reveals than were paid for']);
+      // One prize per puzzle: a better result pays only what its extra stars are worth.
+      const difficulty = served.record.difficulty;
+      const paidBefore = best.stars === null ? 0 : gemsEarned(difficulty, best.stars, true);
+      const credit = Math.max(0, gemsEarned(difficulty, summary.stars, success) - paidBefore);
       const [inserted] = await rows<{ id: string }>(
         tx,
         `INSERT INTO game (player_id, game_key, puzzle_id, difficulty, finish_type, score, stars, gems_earned, play_time,
                            errors_made, hints_used, reveals_used, events)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-         ON CONFLICT (player_id, game_key) DO NOTHING RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
         [
           caller.playerId,
           claim.gameId,
           claim.puzzleId,
-          served.record.difficulty,
+          difficulty,
           summary.finishType,
           summary.score,
-          stars,
-          summary.gemsEarned,
+          summary.stars,
+          credit,
           summary.playTime,
           summary.errorsMade,
           summary.hintsUsed,
@@ -98,19 +97,20 @@ export class ScoresService {
           JSON.stringify(claim.events),
         ],
       );
-      if (inserted && summary.gemsEarned > 0) {
-        gems += summary.gemsEarned;
+      await tx.query(`UPDATE served_puzzle SET game_id = $2 WHERE id = $1`, [serving, inserted.id]);
+      if (credit > 0) {
+        gems += credit;
         await tx.query(`UPDATE player SET gems = $2 WHERE id = $1`, [caller.playerId, gems]);
         await tx.query(
           `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after) VALUES ($1, $2, 'game', $3, $4)`,
-          [caller.playerId, summary.gemsEarned, `game:${claim.gameId}`, gems],
+          [caller.playerId, credit, `game:${claim.gameId}`, gems],
         );
       }
       return {
         gameId: claim.gameId,
         score: summary.score,
-        stars,
-        gemsEarned: summary.gemsEarned,
+        stars: summary.stars,
+        gemsEarned: credit,
         playTime: summary.playTime,
         finishType: summary.finishType as 'success' | 'errors_fail',
         gems,
@@ -118,10 +118,60 @@ export class ScoresService {
     });
   }
 
+  /**
+   * The serving this game was played on: one of this player's servings of the puzzle not yet
+   * scored, old enough to hold the countdown and the play time; the newest such. Refused when
+   * every serving was scored (another id for a game already posted) or none is old enough.
+   */
+  private async servingFor(
+    tx: EntityManager,
+    caller: Caller,
+    puzzleId: string,
+    playTime: number,
+  ): Promise<string> {
+    const open = await rows<{ id: string; age: number | string }>(
+      tx,
+      `SELECT id, extract(epoch FROM now() - served_at) AS age FROM served_puzzle
+        WHERE player_id = $1 AND puzzle_id = $2 AND game_id IS NULL ORDER BY served_at DESC`,
+      [caller.playerId, puzzleId],
+    );
+    if (open.length === 0) refuse(['gameId: every serving of this puzzle to this player was scored'], 409);
+    const serving = open.find((s) => Number(s.age) >= leastServingAge(playTime));
+    if (!serving) refuse(['playTime: longer than since the puzzle was served']);
+    return (serving as { id: string }).id;
+  }
+
+  /** Each hint and reveal of the game must match its own ledger entry of this game, at its price. */
+  private async refuseUnpaid(
+    tx: EntityManager,
+    caller: Caller,
+    gameId: string,
+    summary: GameSummary,
+  ): Promise<void> {
+    const wanted = purchasesOf(gameId, summary);
+    if (wanted.length === 0) return;
+    const paid = await rows<{ idempotency_key: string; reason: string; amount: number }>(
+      tx,
+      `SELECT idempotency_key, reason, amount FROM gem_entry WHERE player_id = $1 AND idempotency_key = ANY($2)`,
+      [caller.playerId, wanted.map((w) => w.key)],
+    );
+    const unpaid = wanted.filter(
+      (w) =>
+        !paid.some(
+          (p) => p.idempotency_key === w.key && p.reason === w.reason && p.amount === -GEM_PRICES[w.reason],
+        ),
+    );
+    if (unpaid.length) refuse(unpaid.map((u) => `hintsUsed: ${u.key} was not paid for`));
+  }
+
   /** The recorded result of a game already posted (a retry). */
-  private async stored(caller: Caller, gameId: string): Promise<ScoreResponse | undefined> {
+  private async stored(
+    db: DataSource | EntityManager,
+    caller: Caller,
+    gameId: string,
+  ): Promise<ScoreResponse | undefined> {
     const [game] = await rows<StoredGame & { gems: number }>(
-      this.db,
+      db,
       `SELECT g.score, g.stars, g.gems_earned, g.play_time, g.finish_type, p.gems
          FROM game g JOIN player p ON p.id = g.player_id
         WHERE g.player_id = $1 AND g.game_key = $2`,
@@ -138,21 +188,4 @@ export class ScoresService {
       gems: game.gems,
     };
   }
-}
-
-/** Where the claimed figures differ from the replay's. */
-function disagreements(claim: ScoreDto, s: GameSummary, difficulty: number): string[] {
-  const out: string[] = [];
-  if (claim.score !== s.score) out.push(`score: the game gives ${s.score}`);
-  if (claim.finishType !== s.finishType) out.push(`finishType: the game gives ${s.finishType}`);
-  if (claim.errorsMade !== s.errorsMade) out.push(`errorsMade: the game gives ${s.errorsMade}`);
-  if (claim.hintsUsed !== s.hintsUsed + s.revealsUsed)
-    out.push(`hintsUsed: the game gives ${s.hintsUsed + s.revealsUsed}`);
-  if (claim.difficulty !== difficulty) out.push(`difficulty: the puzzle's is ${difficulty}`);
-  if (Math.abs(claim.playTime - s.playTime) > PLAY_TIME_TOLERANCE_S)
-    out.push(`playTime: the game gives ${s.playTime}`);
-  for (const star of ['finishedStar', 'timeStar', 'noerrorsStar'] as const) {
-    if (claim[star] !== s[star]) out.push(`${star}: the game gives ${s[star]}`);
-  }
-  return out;
 }

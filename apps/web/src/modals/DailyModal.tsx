@@ -1,26 +1,44 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { DAILY_REWARD_GEMS } from '@czeus/game';
+import { selectLoggedIn } from '../store/auth-slice';
 import { useClaimDailyMutation } from '../store/api';
+import { useAppSelector } from '../store/hooks';
 import { HashModal } from './HashModal';
 
-/** #daily: collecting claims the day's reward (once a day: the server decides). */
+/**
+ * #daily: collecting claims the day's reward (once a day: the server decides). The spec gives
+ * it to logged-in players; a guest who opens it by its address is shown the way to log in.
+ */
 export function DailyModal() {
   const { t } = useTranslation('account');
+  const loggedIn = useAppSelector(selectLoggedIn);
   const [claim, { data: claimed, isLoading }] = useClaimDailyMutation();
   return (
     <HashModal name="daily" title={t('dailyTitle')}>
-      <p>{t('dailyBody', { count: DAILY_REWARD_GEMS })}</p>
-      {claimed ? (
-        <p role="status">{t('claimed')}</p>
+      {!loggedIn ? (
+        <>
+          <p>{t('dailyGuest')}</p>
+          <Link href="/login" replace className="button button--primary">
+            {t('login')}
+          </Link>
+        </>
       ) : (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={isLoading}
-          onClick={() => void claim()}
-        >
-          {t('claim')}
-        </button>
+        <>
+          <p>{t('dailyBody', { count: DAILY_REWARD_GEMS })}</p>
+          {claimed ? (
+            <p role="status">{t('claimed')}</p>
+          ) : (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={isLoading}
+              onClick={() => void claim()}
+            >
+              {t('claim')}
+            </button>
+          )}
+        </>
       )}
     </HashModal>
   );

@@ -3,7 +3,8 @@ import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { clueChoices, REVEAL_PRICE, SMART_HINT_PRICE } from '@czeus/game';
+import { purchaseKey } from '@czeus/contract';
+import { clueChoices, COUNTDOWN_SECONDS, REVEAL_PRICE, SMART_HINT_PRICE } from '@czeus/game';
 import { decodePuzzle } from '@czeus/puzzle';
 import { useAnalytics } from '../analytics/context';
 import { useBoardBlocked } from '../frame/viewport';
@@ -30,9 +31,6 @@ import { type Stage, StageContext, useStage } from './stage/use-stage';
 /** The hint engine comes with the first hint asked (and is fetched while the game starts). */
 const loadHintEngine = () => import('./hint-engine');
 
-/** Seconds of the start countdown before play ("3, 2, 1, go"). */
-const COUNTDOWN_S = 3;
-
 const whole = (value: string | null, fallback: number, max: number) => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
@@ -55,13 +53,13 @@ export function PlayScreen() {
   const { game, gameId, outcome, log } = useAppSelector(selectPlay);
   const settings = useAppSelector(selectSettings);
   const puzzle = useMemo(() => (game.record ? decodePuzzle(game.record) : undefined), [game.record]);
-  const [countdown, setCountdown] = useState(COUNTDOWN_S);
+  const [countdown, setCountdown] = useState(COUNTDOWN_SECONDS);
   // Every new game (a served puzzle, or the same one played again) counts down from the start;
   // set while rendering, so no effect of this render sees the last game's count.
   const [countdownOf, setCountdownOf] = useState(gameId);
   if (countdownOf !== gameId) {
     setCountdownOf(gameId);
-    setCountdown(COUNTDOWN_S);
+    setCountdown(COUNTDOWN_SECONDS);
   }
   const openHint = useOpenHint();
   /** The game whose solution the player is looking at after it ended (spec: show puzzle). */
@@ -239,7 +237,7 @@ export function PlayScreen() {
   /** Pays through the server's ledger first; the game records the purchase only when it is paid. */
   const buy = async (reason: 'smart-hint' | 'reveal') => {
     // Nothing is bought that the game would refuse: not before play, not while paused.
-    if (game.phase !== 'progress') return false;
+    if (game.phase !== 'progress' || !gameId) return false;
     toBoard();
     const price = reason === 'smart-hint' ? SMART_HINT_PRICE : REVEAL_PRICE;
     const available =
@@ -259,7 +257,7 @@ export function PlayScreen() {
       await spend({
         gems: game.gems - price,
         reason,
-        idempotencyKey: `${gameId}:${reason}:${count + 1}`,
+        idempotencyKey: purchaseKey(gameId, reason, count + 1),
       }).unwrap();
     } catch {
       setNotice(t('notEnoughGems'));

@@ -158,6 +158,7 @@ export const cmn: ResourceTree = {
     dailyBody: '这是你今天的 {{count}} 颗宝石！',
     claim: '领取',
     claimed: '已领取。明天再来吧！',
+    dailyGuest: '每日奖励仅限有账户的玩家。请登录或创建账户后领取。',
     forgot: '忘记密码？',
     forgotSend: '给我发送链接',
     resetSent: '如果有账户使用此地址，设置新密码的链接已在路上。',

@@ -163,6 +163,7 @@ export const en: ResourceTree = {
     dailyBody: 'Here are your {{count}} gems for today!',
     claim: 'Collect',
     claimed: 'Collected. Come back tomorrow!',
+    dailyGuest: 'The daily reward is for players with an account. Log in or create one to collect it.',
     forgot: 'Forgot your password?',
     forgotSend: 'Send me a link',
     resetSent: 'If an account uses this address, a link to set a new password is on its way.',

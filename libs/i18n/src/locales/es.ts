@@ -167,6 +167,7 @@ export const es: ResourceTree = {
     dailyBody: '¡Aquí tienes tus {{count}} gemas de hoy!',
     claim: 'Recoger',
     claimed: 'Recogido. ¡Vuelve mañana!',
+    dailyGuest: 'La recompensa diaria es para jugadores con cuenta. Inicia sesión o crea una para recogerla.',
     forgot: '¿Olvidaste tu contraseña?',
     forgotSend: 'Envíame un enlace',
     resetSent: 'Si alguna cuenta usa esta dirección, te llegará un enlace para crear una contraseña nueva.',

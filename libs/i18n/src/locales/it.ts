@@ -166,6 +166,7 @@ export const it: ResourceTree = {
     dailyBody: 'Ecco le tue {{count}} gemme di oggi!',
     claim: 'Ritira',
     claimed: 'Ritirato. Torna domani!',
+    dailyGuest: 'La ricompensa giornaliera è per chi ha un account. Accedi o creane uno per ritirarla.',
     forgot: 'Password dimenticata?',
     forgotSend: 'Inviami un link',
     resetSent: 'Se un account usa questo indirizzo, è in arrivo un link per impostare una nuova password.',

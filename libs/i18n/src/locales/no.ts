@@ -163,6 +163,8 @@ export const no: ResourceTree = {
     dailyBody: 'Her er dagens {{count}} edelsteiner!',
     claim: 'Hent',
     claimed: 'Hentet. Kom tilbake i morgen!',
+    dailyGuest:
+      'Den daglige belønningen er for spillere med konto. Logg inn eller lag en konto for å hente den.',
     forgot: 'Glemt passordet?',
     forgotSend: 'Send meg en lenke',
     resetSent: 'Hvis en konto bruker denne adressen, er en lenke for å lage nytt passord på vei.',

@@ -167,6 +167,7 @@ export const sl: ResourceTree = {
     dailyBody: 'Tukaj je tvojih {{count}} draguljev za danes!',
     claim: 'Prevzemi',
     claimed: 'Prevzeto. Vrni se jutri!',
+    dailyGuest: 'Dnevna nagrada je za igralce z računom. Prijavi se ali ustvari račun, da jo prevzameš.',
     forgot: 'Ste pozabili geslo?',
     forgotSend: 'Pošlji mi povezavo',
     resetSent: 'Če ta naslov uporablja kakšen račun, je povezava za novo geslo na poti.',
