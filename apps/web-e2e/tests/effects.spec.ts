@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Puzzle } from '@czeus/puzzle';
-import { mysteryName, openGame, solve } from './game.js';
+import { mysteryName, openGame, solve, typeDigits } from './game.js';
 
 declare global {
   interface Window {
@@ -99,9 +99,7 @@ test('a game without a star can show its solution, then go back to the results',
   const solution = puzzle.cells[cell].solution as number;
   await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/game/score') && r.method() === 'POST');
-  for (const digit of [1, 2, 3, 4].filter((d) => d !== solution).slice(0, 3)) {
-    await page.keyboard.press(String(digit));
-  }
+  await typeDigits(page, [1, 2, 3, 4].filter((d) => d !== solution).slice(0, 3));
   // Lives out: the game ends as errors_fail, and the server is told so.
   expect(((await posted).postDataJSON() as { finishType: string }).finishType).toBe('errors_fail');
   await expect(page.getByRole('heading', { name: 'Out of lives. Try again!' })).toBeVisible({

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { ENTRY_FLOOR_MS } from '@czeus/game';
 import { decodePuzzle, type Puzzle, type PuzzleRecord, SHAPES, transposePuzzle } from '@czeus/puzzle';
 
 /**
@@ -40,11 +41,25 @@ export const mysteryName = (puzzle: Puzzle, cell: number, value?: number): strin
   return `mystery, row ${y / 2 + 1}, column ${x / 2 + 1}, ${value ?? 'empty'}`;
 };
 
+/**
+ * A person's pace between two numbers: the game ignores a number sooner than ENTRY_FLOOR_MS
+ * of play after the last (and the server refuses a log holding one); the rest is margin.
+ */
+const ENTRY_PACE_MS = ENTRY_FLOOR_MS + 50;
+
+/** Types numbers on the selected cell at a person's pace. */
+export async function typeDigits(page: Page, digits: number[]): Promise<void> {
+  for (const digit of digits) {
+    await page.waitForTimeout(ENTRY_PACE_MS);
+    await page.keyboard.press(String(digit));
+  }
+}
+
 /** Enters every missing number through the grid, as a keyboard player would. */
 export async function solve(page: Page, puzzle: Puzzle): Promise<void> {
   for (const cell of puzzle.mysteries) {
     if (puzzle.cells[cell].given) continue;
     await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
-    await page.keyboard.press(String(puzzle.cells[cell].solution));
+    await typeDigits(page, [puzzle.cells[cell].solution as number]);
   }
 }

@@ -9,12 +9,21 @@ import { prefersReducedMotion } from './reduced-motion';
 import { FLYING_GEMS_END } from './stage/fx-figures';
 import { useStageContext } from './stage/use-stage';
 
+/** Where the score post stands: sent, acknowledged, trying again, or refused for good. */
+export type SaveState = 'saving' | 'saved' | 'retrying' | 'refused';
+const SAVE_TEXTS: Record<SaveState, string> = {
+  saving: 'saving',
+  saved: 'saved',
+  retrying: 'saveFailed',
+  refused: 'saveRefused',
+};
+
 interface EndScreenProps {
   hidden?: boolean;
   game: GameState;
   /** The server's figures once the score is recorded. */
   recorded: ScoreResponse | undefined;
-  saving: 'saving' | 'saved' | 'retrying';
+  saving: SaveState;
   onReplay: () => void;
   onContinue: () => void;
   /** Spec: with no star, the player may look at the puzzle solved. */
@@ -110,7 +119,7 @@ export function EndScreen({
         <li>{t('timeTaken', { seconds: Math.round(recorded?.playTime ?? summary.playTime) })}</li>
         <li>{t('mistakes', { count: summary.errorsMade })}</li>
       </ul>
-      <p role="status">{t(saving === 'retrying' ? 'saveFailed' : saving)}</p>
+      <p role="status">{t(SAVE_TEXTS[saving])}</p>
       <div className="end-screen__actions">
         <Link href="/" className="button">
           {t('shell:menu.home')}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useBoardBlocked } from '../frame/viewport';
 import { openModal, useLocationHash } from '../modals/location-hash';
 import { selectSettings } from '../settings/settings-slice';
 import type { RootState } from '../store/store';
-import { useProfileQuery, usePuzzleQuery, useSpendGemsMutation } from '../store/api';
+import { gameApi, useProfileQuery, usePuzzleQuery, useSpendGemsMutation } from '../store/api';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { type GridItem, halfValue } from './cell-view';
 import { EstimationPad } from './EstimationPad';
@@ -86,14 +86,29 @@ export function PlayScreen() {
     }
   }, [record, profile, game.record?.puzzleId, dispatch, analytics]);
 
+  /**
+   * Play again: the same puzzle on a new serving (the server scores a serving once), with the
+   * balance as the server last said it.
+   */
+  const playAgain = async (gems: number) => {
+    if (!record) return;
+    const again = await dispatch(
+      gameApi.endpoints.puzzle.initiate(
+        { ...request, id: record.puzzleId },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
+    if (again.data) dispatch(gameStarted(again.data, gems));
+    else setNotice(t('loadFailed'));
+  };
+  const replayFromMenu = useEffectEvent(() => void playAgain(game.gems));
+
   // Spec: the side menu's "Play again" while solving starts this puzzle over (modals/SideMenu).
   useEffect(() => {
-    const replay = () => {
-      if (record) dispatch(gameStarted(record, game.gems));
-    };
+    const replay = () => replayFromMenu();
     window.addEventListener(REPLAY_EVENT, replay);
     return () => window.removeEventListener(REPLAY_EVENT, replay);
-  }, [record, game.gems, dispatch]);
+  }, []);
 
   // Sounds follow the store in a chunk of their own (@pixi/sound), like the stage.
   const store = useStore() as Store<RootState>;
@@ -334,7 +349,7 @@ export function PlayScreen() {
             key={gameId}
             hidden={solutionOf === gameId}
             onShowPuzzle={() => setSolutionOf(gameId)}
-            onReplay={() => record && dispatch(gameStarted(record, game.gems + game.gemsEarned))}
+            onReplay={(gems) => void playAgain(gems)}
             onNext={(to) => {
               // The same step again: a new puzzle of it; another step: its address.
               if (

@@ -4,8 +4,8 @@ import { continueStep, type LevelUp, recordResult, resultOf, SEQUENCE, summaryOf
 import type { Level } from '@czeus/puzzle';
 import { usePostScoreMutation } from '../store/api';
 import { useAppSelector } from '../store/hooks';
-import { EndScreen } from './EndScreen';
-import { forgetScore, keepScore } from './pending-scores';
+import { EndScreen, type SaveState } from './EndScreen';
+import { forgetScore, keepScore, refusedByServer } from './pending-scores';
 import { selectPlay } from './play-slice';
 import { loadProgress, saveProgress, stepOf } from './progress-storage';
 
@@ -26,7 +26,8 @@ export interface Choice {
 interface ScoreAndEndProps {
   /** The end screen waits, hidden, while the solution shows (it keeps its post and timeline). */
   hidden: boolean;
-  onReplay: () => void;
+  /** Play the puzzle again, starting from this balance. */
+  onReplay: (gems: number) => void;
   onNext: (to: Choice) => void;
   onShowPuzzle: () => void;
 }
@@ -36,7 +37,7 @@ export function ScoreAndEnd({ hidden, onReplay, onNext, onShowPuzzle }: ScoreAnd
   const levelUp = useRef<LevelUp>(null);
   const [post] = usePostScoreMutation();
   const [recorded, setRecorded] = useState<ScoreResponse>();
-  const [saving, setSaving] = useState<'saving' | 'saved' | 'retrying'>('saving');
+  const [saving, setSaving] = useState<SaveState>('saving');
   const sent = useRef(false);
 
   useEffect(() => {
@@ -85,7 +86,12 @@ export function ScoreAndEnd({ hidden, onReplay, onNext, onShowPuzzle }: ScoreAnd
           setRecorded(answer);
           setSaving('saved');
         })
-        .catch(() => {
+        .catch((error: unknown) => {
+          if (refusedByServer(error)) {
+            forgetScore(browserStorage(), claim.gameId);
+            setSaving('refused');
+            return;
+          }
           setSaving('retrying');
           if (tries < SCORE_TRIES) timer = setTimeout(attempt, SCORE_RETRY_MS);
         });
@@ -113,7 +119,7 @@ export function ScoreAndEnd({ hidden, onReplay, onNext, onShowPuzzle }: ScoreAnd
       game={game}
       recorded={recorded}
       saving={saving}
-      onReplay={onReplay}
+      onReplay={() => onReplay(recorded?.gems ?? game.gems)}
       onContinue={onContinue}
       onShowPuzzle={onShowPuzzle}
     />

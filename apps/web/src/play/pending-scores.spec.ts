@@ -27,14 +27,18 @@ describe('pending scores', () => {
     expect(pendingScores(undefined)).toEqual([]);
   });
 
-  it('resends what is pending and forgets only what the server took', async () => {
+  it('resends what is pending and forgets what the server took or refused for good', async () => {
     const storage = memoryStorage();
-    keepScore(storage, claim('taken'));
-    keepScore(storage, claim('offline'));
-    resendPendingScores(storage, (c) =>
-      c.gameId === 'taken' ? Promise.resolve() : Promise.reject(new Error('offline')),
-    );
+    const answers: Record<string, Promise<unknown>> = {
+      taken: Promise.resolve(),
+      offline: Promise.reject(new Error('offline')),
+      refused: Promise.reject({ status: 409, data: { message: 'puzzle-fail' } }),
+      limited: Promise.reject({ status: 429 }),
+      broken: Promise.reject({ status: 503 }),
+    };
+    for (const id of Object.keys(answers)) keepScore(storage, claim(id));
+    resendPendingScores(storage, (c) => answers[c.gameId]);
     await new Promise((r) => setTimeout(r, 0));
-    expect(pendingScores(storage).map((s) => s.gameId)).toEqual(['offline']);
+    expect(pendingScores(storage).map((s) => s.gameId)).toEqual(['offline', 'limited', 'broken']);
   });
 });

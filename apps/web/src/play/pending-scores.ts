@@ -37,6 +37,15 @@ function write(storage: Storage | undefined, scores: ScoreRequest[]): void {
 }
 
 /**
+ * The server looked at the claim and said no (4xx other than a time-out or a rate limit):
+ * sending it again cannot change the answer.
+ */
+export function refusedByServer(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/**
  * Sends the games a reload or a lost connection left unacknowledged; called once at start.
  * The server counts a retried game once, so sending one twice is harmless.
  */
@@ -47,7 +56,9 @@ export function resendPendingScores(
   for (const claim of pendingScores(storage)) {
     void post(claim).then(
       () => forgetScore(storage, claim.gameId),
-      () => undefined, // kept for the next start
+      (error: unknown) => {
+        if (refusedByServer(error)) forgetScore(storage, claim.gameId); // else kept for the next start
+      },
     );
   }
 }

@@ -288,6 +288,7 @@ export const cmn: ResourceTree = {
     saving: '正在保存成绩……',
     saved: '成绩已保存。',
     saveFailed: '暂时无法保存，正在重试。',
+    saveRefused: '此结果无法计入。',
     playAgain: '再玩一次',
     difficulty1: '简单',
     difficulty2: '中等',

@@ -301,6 +301,7 @@ export const en: ResourceTree = {
     saving: 'Saving your result…',
     saved: 'Result saved.',
     saveFailed: 'Could not save yet; trying again.',
+    saveRefused: 'This result could not be counted.',
     playAgain: 'Play again',
     difficulty1: 'EASY',
     difficulty2: 'MEDIUM',

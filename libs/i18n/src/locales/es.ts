@@ -307,6 +307,7 @@ export const es: ResourceTree = {
     saving: 'Guardando tu resultado…',
     saved: 'Resultado guardado.',
     saveFailed: 'Aún no se pudo guardar; lo intentamos de nuevo.',
+    saveRefused: 'Este resultado no se pudo contar.',
     playAgain: 'Jugar otra vez',
     difficulty1: 'FÁCIL',
     difficulty2: 'MEDIO',

@@ -299,6 +299,7 @@ export const fa: ResourceTree = {
     saving: 'در حال ذخیرهٔ نتیجه…',
     saved: 'نتیجه ذخیره شد.',
     saveFailed: 'هنوز ذخیره نشد؛ دوباره تلاش می‌کنیم.',
+    saveRefused: 'این نتیجه شمرده نشد.',
     playAgain: 'دوباره بازی کن',
     difficulty1: 'آسان',
     difficulty2: 'متوسط',

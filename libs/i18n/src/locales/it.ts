@@ -306,6 +306,7 @@ export const it: ResourceTree = {
     saving: 'Salvataggio del risultato…',
     saved: 'Risultato salvato.',
     saveFailed: 'Non ancora salvato; riprovo.',
+    saveRefused: 'Questo risultato non è stato conteggiato.',
     playAgain: 'Gioca ancora',
     difficulty1: 'FACILE',
     difficulty2: 'MEDIO',

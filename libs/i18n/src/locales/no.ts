@@ -302,6 +302,7 @@ export const no: ResourceTree = {
     saving: 'Lagrer resultatet …',
     saved: 'Resultatet er lagret.',
     saveFailed: 'Kunne ikke lagre ennå; prøver igjen.',
+    saveRefused: 'Dette resultatet kunne ikke telles.',
     playAgain: 'Spill igjen',
     difficulty1: 'LETT',
     difficulty2: 'MIDDELS',

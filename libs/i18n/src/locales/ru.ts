@@ -307,6 +307,7 @@ export const ru: ResourceTree = {
     saving: 'Сохраняем результат…',
     saved: 'Результат сохранён.',
     saveFailed: 'Пока не сохранилось; пробуем снова.',
+    saveRefused: 'Этот результат не удалось засчитать.',
     playAgain: 'Сыграть ещё',
     difficulty1: 'ЛЕГКО',
     difficulty2: 'СРЕДНЕ',

@@ -304,6 +304,7 @@ export const sl: ResourceTree = {
     saving: 'Shranjujem rezultat …',
     saved: 'Rezultat je shranjen.',
     saveFailed: 'Še ni shranjeno; poskušam znova.',
+    saveRefused: 'Tega rezultata ni bilo mogoče šteti.',
     playAgain: 'Igraj znova',
     difficulty1: 'LAHKO',
     difficulty2: 'SREDNJE',
