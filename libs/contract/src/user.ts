@@ -42,7 +42,7 @@ export type GemSpendReason = 'smart-hint' | 'reveal';
 export interface SpendGemsRequest {
   gems: number;
   reason: GemSpendReason;
-  /** Made by the client per purchase, e.g. "hint-7f3a9c…", 8 to 100 characters. */
+  /** `<gameId>:<reason>:<n>`, the n-th purchase in that game, e.g. "k3v9x0q2:smart-hint:1". */
   idempotencyKey: string;
 }
 

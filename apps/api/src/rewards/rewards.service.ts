@@ -6,6 +6,7 @@ import { rows } from '../database/rows.js';
 import type { Caller } from '../auth/caller.js';
 import { DAILY_REWARD_GEMS, GEM_PRICES } from './economy.js';
 import type { SpendGemsDto } from './dto/spend-gems.dto.js';
+import { refuseLedgerClash } from './ledger-clash.js';
 
 /** 402: the player has too few gems (the client offers the ad reward). */
 const NOT_ENOUGH_GEMS = 402;
@@ -21,7 +22,7 @@ export class RewardsService {
    */
   async spend(caller: Caller, request: SpendGemsDto): Promise<GemsResponse> {
     const price = GEM_PRICES[request.reason];
-    return this.db.transaction(async (tx) => {
+    const spent = this.db.transaction(async (tx) => {
       const [player] = await rows<{ gems: number }>(
         tx,
         `SELECT gems FROM player WHERE id = $1 AND tenant = $2 FOR UPDATE`,
@@ -49,6 +50,7 @@ export class RewardsService {
       );
       return { gems: player.gems - price };
     });
+    return refuseLedgerClash(spent);
   }
 
   /** Credits the daily reward once per calendar day of the player; later calls say it was claimed. */
