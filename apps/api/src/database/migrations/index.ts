@@ -5,6 +5,7 @@ import { PuzzleBank1763910000000 } from './1763910000000-puzzle-bank.js';
 import { Games1763920000000 } from './1763920000000-games.js';
 import { AdTickets1763930000000 } from './1763930000000-ad-tickets.js';
 import { ContactMessages1763940000000 } from './1763940000000-contact-messages.js';
+import { LoginThrottle1763960000000 } from './1763960000000-login-throttle.js';
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Games1763920000000,
   AdTickets1763930000000,
   ContactMessages1763940000000,
+  LoginThrottle1763960000000,
 ];
