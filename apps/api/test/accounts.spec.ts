@@ -24,8 +24,13 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   it('registering keeps what the guest earned, and the token logs in', async () => {
     const player = browser();
     expect(
-      (await player.post('/user/gems', { gems: 400, reason: 'smart-hint', idempotencyKey: 'keeper-game:smart-hint:1' }))
-        .status,
+      (
+        await player.post('/user/gems', {
+          gems: 400,
+          reason: 'smart-hint',
+          idempotencyKey: 'keeper-game:smart-hint:1',
+        })
+      ).status,
     ).toBe(200);
     const reg = await player.post<TokenResponse>('/auth/register', form('keeper'));
     expect(reg.status).toBe(201);

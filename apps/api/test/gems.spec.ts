@@ -64,8 +64,16 @@ describe.each(DATABASE_KINDS)('the gem ledger on %s', (kind) => {
 
   it('says 402 when the gems do not cover the price, so the client can offer the ad', async () => {
     const player = browser();
-    await player.post('/user/gems', { gems: 300, reason: 'reveal', idempotencyKey: 'gems-spec-game:reveal:1' });
-    await player.post('/user/gems', { gems: 100, reason: 'reveal', idempotencyKey: 'gems-spec-game:reveal:2' });
+    await player.post('/user/gems', {
+      gems: 300,
+      reason: 'reveal',
+      idempotencyKey: 'gems-spec-game:reveal:1',
+    });
+    await player.post('/user/gems', {
+      gems: 100,
+      reason: 'reveal',
+      idempotencyKey: 'gems-spec-game:reveal:2',
+    });
     const short = await player.post('/user/gems', {
       gems: -100,
       reason: 'reveal',
@@ -96,8 +104,16 @@ describe.each(DATABASE_KINDS)('the gem ledger on %s', (kind) => {
 
   it('of two concurrent spends of the whole balance, exactly one succeeds', async () => {
     const player = browser();
-    await player.post('/user/gems', { gems: 300, reason: 'reveal', idempotencyKey: 'gems-spec-game:reveal:1' });
-    await player.post('/user/gems', { gems: 200, reason: 'smart-hint', idempotencyKey: 'gems-spec-game:smart-hint:1' });
+    await player.post('/user/gems', {
+      gems: 300,
+      reason: 'reveal',
+      idempotencyKey: 'gems-spec-game:reveal:1',
+    });
+    await player.post('/user/gems', {
+      gems: 200,
+      reason: 'smart-hint',
+      idempotencyKey: 'gems-spec-game:smart-hint:1',
+    });
     // 200 left: two different reveals race for it.
     const answers = await Promise.all(
       ['gems-spec-game:reveal:2', 'gems-spec-game:reveal:3'].map((key) =>

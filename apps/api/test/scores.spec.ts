@@ -114,8 +114,13 @@ describe.each(DATABASE_KINDS)('POST /api/game/score on %s', (kind) => {
     expect(unpaid.status).toBe(400);
     expect(JSON.stringify(unpaid.body)).toContain('paid');
     expect(
-      (await player.post('/user/gems', { gems: 400, reason: 'smart-hint', idempotencyKey: `${id}:smart-hint:1` }))
-        .status,
+      (
+        await player.post('/user/gems', {
+          gems: 400,
+          reason: 'smart-hint',
+          idempotencyKey: `${id}:smart-hint:1`,
+        })
+      ).status,
     ).toBe(200);
     const paid = await player.post<ScoreResponse>('/game/score', claimFor(record, events, id));
     expect(paid.status).toBe(200);
