@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { DebugModule } from './debug/debug.module.js';
 import type { DatabaseConnection } from './database/open-database.js';
 import { HealthModule } from './health/health.module.js';
+import { AUTH_THROTTLER } from './http/rate-limits.js';
 import { MailModule } from './mail/mail.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { PuzzlesModule } from './puzzles/puzzles.module.js';
@@ -26,7 +27,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forConfig(config),
-        ThrottlerModule.forRoot([{ name: 'auth', ttl: RATE_WINDOW_MS, limit: config.authRateLimit }]),
+        ThrottlerModule.forRoot([{ name: AUTH_THROTTLER, ttl: RATE_WINDOW_MS, limit: config.authRateLimit }]),
         DatabaseModule.forConnection(connection),
         MailModule,
         AuthModule,

@@ -11,6 +11,7 @@ import { openDatabase } from './database/open-database.js';
 import { ErrorResponseFilter } from './http/error-response.filter.js';
 import { serveOpenApi } from './http/openapi.js';
 import { createValidationPipe } from './http/validation.pipe.js';
+import { refuseIllFormedInput } from './http/well-formed-input.js';
 import { keepSessionInCookie } from './session/session-cookie.js';
 import { serveWebApp } from './web/web-app.js';
 
@@ -52,6 +53,7 @@ async function bootstrap(): Promise<void> {
   app.useGlobalPipes(createValidationPipe());
   serveOpenApi(app);
   const fastify = app.getHttpAdapter().getInstance();
+  refuseIllFormedInput(fastify);
   keepSessionInCookie(fastify, API_PREFIX, config.publicUrl.startsWith('https:'));
   const pageFallback = await serveWebApp(fastify, config.webRoot);
   app.useGlobalFilters(new ErrorResponseFilter(pageFallback));

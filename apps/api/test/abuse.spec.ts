@@ -16,6 +16,25 @@ describe('abuse protections', () => {
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
 
+  it('counts register, login and both reset calls against one budget per client address', async () => {
+    // An address of its own, so the login test above has not used up this budget.
+    const from = new ApiClient(suite.server.url, newSessionId(), 'czeus', {}, '127.0.0.21');
+    const calls: [string, object][] = [
+      ['/auth/register', { email: 'not-an-email' }],
+      ['/auth/login', { email: 'a@b.co', password: 'guess' }],
+      ['/auth/requestResetPassword', { email: 'a@b.co' }],
+      ['/auth/resetPassword', { resetPasswordCode: 'x', password: 'secret1', password2: 'secret1' }],
+      ['/auth/login', { email: 'a@b.co', password: 'guess' }],
+    ];
+    const statuses: number[] = [];
+    for (const [path, body] of calls) statuses.push((await from.post(path, body)).status);
+    // Each call alone is within the limit of 3; together the fourth and fifth are refused.
+    expect(statuses).toEqual([400, 401, 200, 429, 429]);
+    // Another address still has its whole budget.
+    const other = new ApiClient(suite.server.url, newSessionId(), 'czeus', {}, '127.0.0.22');
+    expect((await other.post('/auth/requestResetPassword', { email: 'a@b.co' })).status).toBe(200);
+  });
+
   it('limits contact messages per client address, captcha or not', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {

@@ -24,8 +24,13 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   it('registering keeps what the guest earned, and the token logs in', async () => {
     const player = browser();
     expect(
-      (await player.post('/user/gems', { gems: 400, reason: 'smart-hint', idempotencyKey: 'buy-hint-1' }))
-        .status,
+      (
+        await player.post('/user/gems', {
+          gems: 400,
+          reason: 'smart-hint',
+          idempotencyKey: 'keeper-game:smart-hint:1',
+        })
+      ).status,
     ).toBe(200);
     const reg = await player.post<TokenResponse>('/auth/register', form('keeper'));
     expect(reg.status).toBe(201);
@@ -128,7 +133,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     const session = newSessionId();
     const a = new ApiClient(suite.server.url, session, 'tenant-a');
     const b = new ApiClient(suite.server.url, session, 'tenant-b');
-    await a.post('/user/gems', { gems: 300, reason: 'reveal', idempotencyKey: 'reveal-tenant-a' });
+    await a.post('/user/gems', { gems: 300, reason: 'reveal', idempotencyKey: 'tenant-a-game:reveal:1' });
     expect((await a.get<Profile>('/user/profile')).body.gems).toBe(300);
     expect((await b.get<Profile>('/user/profile')).body.gems).toBe(500);
   });

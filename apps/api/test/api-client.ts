@@ -1,8 +1,11 @@
+import { request } from 'node:http';
 import { SESSION_HEADER, TENANT_HEADER } from '@czeus/contract';
 
 export interface Answer<T = unknown> {
   status: number;
   body: T;
+  /** The Retry-After header of a 429, when sent. */
+  retryAfter?: string;
 }
 
 /** A player's browser as the API sees it: a session id, a tenant, and maybe a token. */
@@ -14,6 +17,8 @@ export class ApiClient {
     readonly sessionId: string,
     readonly tenant = 'czeus',
     private readonly extraHeaders: Record<string, string> = {},
+    /** A loopback address such as 127.0.0.7 to call from, so the server sees another client IP. */
+    private readonly localAddress?: string,
   ) {}
 
   async call<T = Record<string, unknown>>(
@@ -28,13 +33,18 @@ export class ApiClient {
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.token) headers.authorization = `Bearer ${this.token}`;
-    const res = await fetch(`${this.base}/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+    const url = `${this.base}/api${path}`;
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const { status, text, retryAfter } = this.localAddress
+      ? await sendFrom(this.localAddress, method, url, headers, payload)
+      : await fetch(url, { method, headers, body: payload }).then(async (res) => ({
+          status: res.status,
+          text: await res.text(),
+          retryAfter: res.headers.get('retry-after') ?? undefined,
+        }));
+    const answer: Answer<T> = { status, body: (text ? JSON.parse(text) : undefined) as T };
+    if (retryAfter !== undefined) answer.retryAfter = retryAfter;
+    return answer;
   }
 
   get<T = Record<string, unknown>>(path: string) {
@@ -44,6 +54,30 @@ export class ApiClient {
   post<T = Record<string, unknown>>(path: string, body: unknown) {
     return this.call<T>('POST', path, body);
   }
+}
+
+/** fetch cannot choose its source address; node:http can. */
+function sendFrom(
+  localAddress: string,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  payload: string | undefined,
+): Promise<{ status: number; text: string; retryAfter?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, localAddress }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        const retryAfter = res.headers['retry-after'];
+        resolve({ status: res.statusCode ?? 0, text, ...(retryAfter === undefined ? {} : { retryAfter }) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 let counter = 0;

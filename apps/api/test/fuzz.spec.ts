@@ -1,7 +1,15 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import type { TokenResponse } from '@czeus/contract';
-import { ApiClient, newSessionId } from './api-client.js';
-import { serverForSuite } from './server.js';
+import { type AdTicketResponse, ERROR_KEYS, type TokenResponse } from '@czeus/contract';
+import { type Answer, ApiClient, newSessionId } from './api-client.js';
+import { DATABASE_KINDS, serverForSuite } from './server.js';
+import { signToken } from './sign-token.js';
+
+/** The server's token key, so the fuzz can sign tokens the server will check claim by claim. */
+const JWT_SECRET = randomBytes(32).toString('hex');
+/** One past what the server admits (http/well-formed-input.ts). */
+const TOO_DEEP = 9;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Every call that takes a body, and its fields, so the fuzz also sends near-valid bodies. */
 const BODIES: [string, string[]][] = [
@@ -53,9 +61,34 @@ const value = fc.oneof(
   ),
 );
 
-describe('malformed input across the API', () => {
-  const suite = serverForSuite('pglite');
+/** `[[[…]]]` or `{"a":{"a":…}}`, `depth` containers deep. */
+const nested = (depth: number, kind: 'array' | 'object'): unknown => {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i++) value = kind === 'array' ? [value] : { a: value };
+  return value;
+};
+const deep = fc
+  .tuple(fc.integer({ min: TOO_DEEP, max: 2000 }), fc.constantFrom('array' as const, 'object' as const))
+  .map(([depth, kind]) => nested(depth, kind));
+
+const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit));
+/** Text with a lone surrogate somewhere: valid JSON (`"\ud800"`), but not a string of characters. */
+const illFormed = fc
+  .tuple(fc.string({ maxLength: 20 }), loneSurrogate, fc.string({ maxLength: 20 }))
+  .map(([before, unit, after]) => `${before}${unit}${after.replace(/^[\udc00-\udfff]/, 'x')}`);
+/** The query forms of a lone surrogate: its UTF-8-like bytes, the old %u escape, or both halves reversed. */
+const illFormedQuery = fc.constantFrom('%ED%A0%80', '%uD800', '%ED%B0%80%ED%A0%80', '%C0%AF', '%');
+
+/** Every 4xx carries a key of the catalogue, and nothing is a 5xx. */
+const expectCatalogueAnswer = (where: unknown, answer: Answer) => {
+  expect({ where, status: answer.status < 500 }).toEqual({ where, status: true });
+  if (answer.status >= 400) expect(ERROR_KEYS).toContain((answer.body as { message?: unknown }).message);
+};
+
+describe.each(DATABASE_KINDS)('malformed input across the API on %s', (kind) => {
+  const suite = serverForSuite(kind, { JWT_SECRET, AD_MIN_SECONDS: '1' });
   let player: ApiClient;
+  let playerId: string;
 
   beforeAll(async () => {
     player = new ApiClient(suite.server.url, newSessionId());
@@ -67,7 +100,29 @@ describe('malformed input across the API', () => {
       GDPRConfirmed: true,
     };
     player.token = (await player.post<TokenResponse>('/auth/register', form)).body.token;
+    playerId = JSON.parse(Buffer.from(player.token.split('.')[1], 'base64url').toString()).sub;
   });
+
+  /** A token with the server's key and the given claims, over a well-formed default. */
+  const tokenWith = (claims: Record<string, unknown>) =>
+    signToken(
+      {
+        sub: playerId,
+        jti: randomUUID(),
+        tenant: 'czeus',
+        gen: 0,
+        iss: 'czeus',
+        iat: Math.floor(Date.now() / 1000),
+        exp: Math.floor(Date.now() / 1000) + 3600,
+        ...claims,
+      },
+      JWT_SECRET,
+    );
+  const profileWith = (token: string) => {
+    const client = new ApiClient(suite.server.url, newSessionId());
+    client.token = token;
+    return client.get('/user/profile');
+  };
 
   it('answers 1,200 malformed bodies and queries with a 4xx and a catalogue key, never a 5xx', async () => {
     const body = fc.constantFrom(...BODIES).chain(([path, fields]) =>
@@ -93,14 +148,150 @@ describe('malformed input across the API', () => {
           path === '/game'
             ? await player.get(`/game?${new URLSearchParams(payload as Record<string, string>)}`)
             : await player.call('POST', path, payload);
-        expect({ path, status: answer.status < 500 }).toEqual({ path, status: true });
-        if (answer.status >= 400)
-          expect(typeof (answer.body as { message?: unknown }).message).toBe('string');
+        expectCatalogueAnswer(path, answer);
       }),
       { numRuns: 1200 },
     );
     expect(count).toBe(1200);
     // The player is untouched by all of it: the balance is still the start balance.
     expect((await player.get<{ gems: number }>('/user/profile')).body.gems).toBe(500);
+  });
+
+  it('answers hostile shapes (deep nesting, lone surrogates, odd queries) with a 400 and a catalogue key', async () => {
+    const hostile = fc.oneof(deep, illFormed);
+    const body = fc.constantFrom(...BODIES).chain(([path, fields]) =>
+      fc.tuple(
+        fc.constant(path),
+        fc.oneof(
+          hostile,
+          fc.dictionary(fc.constantFrom(...fields), fc.oneof(value, hostile), { minKeys: 1 }),
+          illFormed.map((key) => ({ [key]: 'x' })),
+        ),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async ([path, payload]) => {
+        const answer = await player.call('POST', path, payload);
+        expectCatalogueAnswer(path, answer);
+      }),
+      { numRuns: 200 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('id', 'level', 'shape', 'difficulty'),
+        illFormedQuery,
+        fc.string({ maxLength: 10 }),
+        async (name, odd, rest) => {
+          const answer = await player.get(`/game?${name}=${odd}${encodeURIComponent(rest)}`);
+          expectCatalogueAnswer(name, answer);
+          expect(answer.status).toBe(400);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it('answers tokens signed with the real key but malformed claims with a 401, never a 5xx', async () => {
+    const claim = fc.oneof(
+      fc.uuid(),
+      fc.string({ maxLength: 40 }),
+      fc.integer(),
+      fc.double(),
+      illFormed,
+      fc.constantFrom(null, true, -1, 0.5, 1e20, 2 ** 31, 'czeus', [], {}),
+    );
+    const claims = fc.record(
+      { sub: claim, jti: claim, tenant: claim, gen: claim, exp: claim, iat: claim },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(claims, fc.boolean(), async (odd, logout) => {
+        const client = new ApiClient(suite.server.url, newSessionId());
+        client.token = tokenWith(odd);
+        const answer = await client.get(logout ? '/auth/logout' : '/user/profile');
+        expectCatalogueAnswer(odd, answer);
+      }),
+      { numRuns: 300 },
+    );
+    // The player's own token still works: none of it logged them out.
+    expect((await player.get('/user/profile')).status).toBe(200);
+  });
+
+  it('refuses JSON nested 1,500 deep (a 3 kB body that overflowed the stack) with a 400', async () => {
+    for (const [path] of BODIES) {
+      const answer = await player.call('POST', path, nested(1500, 'array'));
+      expect({ path, answer }).toEqual({
+        path,
+        answer: { status: 400, body: expect.objectContaining({ message: 'error' }) },
+      });
+    }
+    // As deep as a real analytics batch is still fine.
+    const batch = { consent: true, events: [{ eventName: 'fuzz', data: { depth: 4 } }] };
+    expect((await player.post('/analytics', batch)).status).toBe(202);
+  });
+
+  it('refuses a lone surrogate in the contact email, and in any string field, with a 400', async () => {
+    const contact = { name: 'A', email: 'a\ud800@example.org', subject: 'S', message: 'M', altcha: 'x' };
+    expect(await player.post('/contact', contact)).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: 'error', details: ['body'] },
+    });
+    const login = await player.post('/auth/login', { email: 'fuzz@example.org', password: 'secret1\udfff' });
+    expect(login.status).toBe(400);
+    expect((await player.get('/game?id=%ED%A0%80')).status).toBe(400);
+  });
+
+  it('refuses spending under the key of a future ad reward, so the reward still pays', async () => {
+    const guest = new ApiClient(suite.server.url, newSessionId());
+    const { ticket } = (await guest.post<AdTicketResponse>('/user/ad-start', {})).body;
+    const adKey = `ad:${createHash('sha256').update(ticket).digest('hex')}`;
+    const squat = await guest.post('/user/gems', { gems: 400, reason: 'smart-hint', idempotencyKey: adKey });
+    expect(squat.status).toBe(400);
+    for (const key of ['start', 'daily:2026-01-01:x', 'game:abcdefgh', 'abcdefgh:reveal:1'])
+      expect(
+        (await guest.post('/user/gems', { gems: 400, reason: 'smart-hint', idempotencyKey: key })).status,
+      ).toBe(400);
+    await sleep(1100);
+    expect((await guest.post('/user/ad-reward', { ticket })).body).toEqual({ gems: 900 });
+  });
+
+  (kind === 'postgres' ? it : it.skip)(
+    'answers an ad reward whose ledger key is already taken with a 409',
+    async () => {
+      // A row from before spend keys had a shape (PostgreSQL only: PGlite admits one session).
+      const guest = new ApiClient(suite.server.url, newSessionId());
+      const { ticket } = (await guest.post<AdTicketResponse>('/user/ad-start', {})).body;
+      const adKey = `ad:${createHash('sha256').update(ticket).digest('hex')}`;
+      await suite.db.query(
+        `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after)
+       SELECT id, -100, 'smart-hint', '${adKey}', 400 FROM player WHERE session_id = '${guest.sessionId}'`,
+      );
+      await sleep(1100);
+      expect(await guest.post('/user/ad-reward', { ticket })).toEqual({
+        status: 409,
+        body: { statusCode: 409, message: 'error', details: ['idempotencyKey'] },
+      });
+    },
+  );
+
+  it('refuses tokens signed with our key whose claims are malformed, and accepts a well-formed one', async () => {
+    expect((await profileWith(tokenWith({}))).status).toBe(200);
+    const malformed: Record<string, Record<string, unknown>> = {
+      'sub not a UUID': { sub: 'player-1' },
+      'jti not a UUID': { jti: "1' OR '1'='1" },
+      'gen fractional': { gen: 0.5 },
+      'gen negative': { gen: -1 },
+      'gen past an integer column': { gen: 2 ** 31 },
+      'tenant not a slug': { tenant: 'Czeus School' },
+      'no expiry': { exp: undefined },
+      'expiry past what we issue': { exp: 1e20 },
+    };
+    for (const [why, claims] of Object.entries(malformed)) {
+      const answer = await profileWith(tokenWith(claims));
+      expect({ why, answer }).toEqual({
+        why,
+        answer: { status: 401, body: { statusCode: 401, message: 'error-login-wrongcredentials' } },
+      });
+    }
   });
 });

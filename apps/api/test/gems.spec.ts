@@ -15,7 +15,7 @@ describe.each(DATABASE_KINDS)('the gem ledger on %s', (kind) => {
         await player.post<GemsResponse>('/user/gems', {
           gems: 400,
           reason: 'smart-hint',
-          idempotencyKey: 'spend-hint-1',
+          idempotencyKey: 'gems-spec-game:smart-hint:1',
         })
       ).body,
     ).toEqual({ gems: 400 });
@@ -24,7 +24,7 @@ describe.each(DATABASE_KINDS)('the gem ledger on %s', (kind) => {
         await player.post<GemsResponse>('/user/gems', {
           gems: 200,
           reason: 'reveal',
-          idempotencyKey: 'spend-reveal-1',
+          idempotencyKey: 'gems-spec-game:reveal:1',
         })
       ).body,
     ).toEqual({ gems: 200 });
@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)('the gem ledger on %s', (kind) => {
       const answer = await player.post('/user/gems', {
         gems,
         reason: 'smart-hint',
-        idempotencyKey: `raise-${gems}`,
+        idempotencyKey: `gems-spec-game:smart-hint:${gems}`,
       });
       expect({ gems, status: answer.status }).toEqual({ gems, status: 409 });
     }
@@ -47,12 +47,14 @@ describe.each(DATABASE_KINDS)('the gem ledger on %s', (kind) => {
       { gems: '400' },
       { reason: 'gift' },
       { idempotencyKey: 'short' },
+      { idempotencyKey: 'gems-spec-game:reveal:1' }, // a key naming another reason
+      { idempotencyKey: 'ad:0123456789abcdef0123456789abcdef' },
       { bonus: 1 },
     ]) {
       const answer = await player.post('/user/gems', {
         gems: 400,
         reason: 'smart-hint',
-        idempotencyKey: 'valid-key-1',
+        idempotencyKey: 'gems-spec-game:smart-hint:1',
         ...bad,
       });
       expect({ bad, status: answer.status }).toEqual({ bad, status: 400 });
@@ -62,18 +64,26 @@ describe.each(DATABASE_KINDS)('the gem ledger on %s', (kind) => {
 
   it('says 402 when the gems do not cover the price, so the client can offer the ad', async () => {
     const player = browser();
-    await player.post('/user/gems', { gems: 300, reason: 'reveal', idempotencyKey: 'drain-key-1' });
-    await player.post('/user/gems', { gems: 100, reason: 'reveal', idempotencyKey: 'drain-key-2' });
+    await player.post('/user/gems', {
+      gems: 300,
+      reason: 'reveal',
+      idempotencyKey: 'gems-spec-game:reveal:1',
+    });
+    await player.post('/user/gems', {
+      gems: 100,
+      reason: 'reveal',
+      idempotencyKey: 'gems-spec-game:reveal:2',
+    });
     const short = await player.post('/user/gems', {
       gems: -100,
       reason: 'reveal',
-      idempotencyKey: 'drain-key-3',
+      idempotencyKey: 'gems-spec-game:reveal:3',
     });
     expect(short.status).toBe(400); // a negative balance is not even a valid request
     const poor = await player.post('/user/gems', {
       gems: 0,
       reason: 'reveal',
-      idempotencyKey: 'drain-key-4',
+      idempotencyKey: 'gems-spec-game:reveal:4',
     });
     expect(poor.status).toBe(402);
     expect(await gemsOf(player)).toBe(100);
@@ -85,7 +95,7 @@ describe.each(DATABASE_KINDS)('the gem ledger on %s', (kind) => {
       player.post<GemsResponse>('/user/gems', {
         gems: 400,
         reason: 'smart-hint',
-        idempotencyKey: 'retry-me-1',
+        idempotencyKey: 'gems-spec-game:smart-hint:1',
       });
     expect((await buy()).status).toBe(200);
     expect((await buy()).body).toEqual({ gems: 400 });
@@ -94,11 +104,19 @@ describe.each(DATABASE_KINDS)('the gem ledger on %s', (kind) => {
 
   it('of two concurrent spends of the whole balance, exactly one succeeds', async () => {
     const player = browser();
-    await player.post('/user/gems', { gems: 300, reason: 'reveal', idempotencyKey: 'prepare-1' });
-    await player.post('/user/gems', { gems: 200, reason: 'smart-hint', idempotencyKey: 'prepare-2' });
+    await player.post('/user/gems', {
+      gems: 300,
+      reason: 'reveal',
+      idempotencyKey: 'gems-spec-game:reveal:1',
+    });
+    await player.post('/user/gems', {
+      gems: 200,
+      reason: 'smart-hint',
+      idempotencyKey: 'gems-spec-game:smart-hint:1',
+    });
     // 200 left: two different reveals race for it.
     const answers = await Promise.all(
-      ['race-a-123', 'race-b-123'].map((key) =>
+      ['gems-spec-game:reveal:2', 'gems-spec-game:reveal:3'].map((key) =>
         player.post('/user/gems', { gems: 0, reason: 'reveal', idempotencyKey: key }),
       ),
     );

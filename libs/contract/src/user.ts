@@ -42,7 +42,7 @@ export type GemSpendReason = 'smart-hint' | 'reveal';
 export interface SpendGemsRequest {
   gems: number;
   reason: GemSpendReason;
-  /** The purchase's name, `purchaseKey(gameId, reason, n)`: a retry of it charges once. */
+  /** `purchaseKey(gameId, reason, n)`: the n-th purchase of `reason` in that game, e.g. "k3v9x0q2:smart-hint:1"; a retry of it charges once. */
   idempotencyKey: string;
 }
 

@@ -2,15 +2,21 @@ import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { ResetPasswordResponse, TokenResponse } from '@czeus/contract';
 import { Client, type ClientContext } from '../http/client.decorator.js';
+import { OneBudgetPerAddress } from '../http/rate-limits.js';
 import { AuthService } from './auth.service.js';
 import { AccountOnly, type Caller, CurrentCaller, Public } from './caller.js';
 import { RequestResetDto, ResetPasswordDto } from './dto/password-reset.dto.js';
 import { LoginDto, RegisterDto } from './dto/register.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
 
-/** Every call here is rate limited per client IP: they are what a password guesser would use. */
+/**
+ * Every call here is rate limited per client IP, all from one budget: they are what a password
+ * guesser would use, and moving between them must not buy more tries. Logins are also slowed
+ * per account (LoginThrottle), whichever addresses they come from.
+ */
 @Controller('auth')
 @UseGuards(ThrottlerGuard)
+@OneBudgetPerAddress('account-doors')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,

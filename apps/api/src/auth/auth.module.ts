@@ -4,6 +4,7 @@ import { PlayersService } from '../players/players.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { CallerGuard } from './caller.guard.js';
+import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { TokenService } from './token.service.js';
@@ -14,6 +15,7 @@ import { TokenService } from './token.service.js';
   controllers: [AuthController],
   providers: [
     AuthService,
+    LoginThrottle,
     PasswordHasher,
     PasswordResetService,
     TokenService,

@@ -13,6 +13,7 @@ import type { ClientContext } from '../http/client.decorator.js';
 import { START_GEMS } from '../rewards/economy.js';
 import type { Caller } from './caller.js';
 import type { LoginDto, RegisterDto } from './dto/register.dto.js';
+import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
 import { TokenService } from './token.service.js';
 
@@ -36,6 +37,7 @@ export class AuthService {
     private readonly db: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   /**
@@ -86,15 +88,18 @@ export class AuthService {
   async login(client: ClientContext, form: LoginDto): Promise<TokenResponse> {
     const problem = loginFormError(form);
     if (problem) fail(400, problem);
+    const email = (form.email as string).trim();
+    await this.throttle.admit(client.tenant, email);
     const [row] = await rows<{ id: string; password_hash: string; token_generation: number }>(
       this.db,
       `SELECT id, password_hash, token_generation FROM player
         WHERE tenant = $1 AND lower(email) = lower($2) AND registered_at IS NOT NULL`,
-      [client.tenant, (form.email as string).trim()],
+      [client.tenant, email],
     );
     if (!(await this.hasher.verify(row?.password_hash ?? null, form.password as string))) {
       fail(401, 'wrong-credential');
     }
+    await this.throttle.forgive(client.tenant, email);
     return this.tokens.issue(row.id, client.tenant, row.token_generation);
   }
 

@@ -8,6 +8,14 @@ import { SERVER_CONFIG } from '../config.module.js';
 /** How long a login lasts: a month, so a player on their own phone stays logged in. */
 const TOKEN_LIFETIME_S = 30 * 24 * 3600;
 const ISSUER = 'czeus';
+/** Ids are PostgreSQL uuids: anything else would fail the cast in the database (a 500). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** As the x-tenant header must be (http/client.decorator.ts). */
+const TENANT_SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+/** player.token_generation is a PostgreSQL integer. */
+const MAX_GENERATION = 2 ** 31 - 1;
+/** Clocks of several servers may differ a little; an expiry further out than we issue is not ours. */
+const CLOCK_SKEW_S = 60;
 
 export interface TokenClaims {
   /** The player's id. */
@@ -53,23 +61,36 @@ export class TokenService {
     return { token, expiresAt: new Date((now + TOKEN_LIFETIME_S) * 1000).toISOString() };
   }
 
-  /** The token's claims; 401 when it is forged, expired or not ours. */
+  /**
+   * The token's claims; 401 when it is forged, expired or not ours. The shapes are checked too:
+   * a token signed with our key but odd claims (a leaked key, a bug) must not reach the database.
+   */
   async verify(token: string): Promise<TokenClaims> {
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub', 'jti'],
       });
       const { sub, jti, tenant, gen, exp } = payload;
       if (
         typeof sub !== 'string' ||
+        !UUID.test(sub) ||
         typeof jti !== 'string' ||
+        !UUID.test(jti) ||
         typeof tenant !== 'string' ||
-        typeof gen !== 'number'
+        !TENANT_SLUG.test(tenant) ||
+        typeof gen !== 'number' ||
+        !Number.isInteger(gen) ||
+        gen < 0 ||
+        gen > MAX_GENERATION ||
+        typeof exp !== 'number' ||
+        // Logout stores the expiry as a timestamp: it must be one PostgreSQL can hold.
+        exp > Date.now() / 1000 + TOKEN_LIFETIME_S + CLOCK_SKEW_S
       ) {
-        throw new Error('incomplete claims');
+        throw new Error('malformed claims');
       }
-      return { sub, jti, tenant, gen, exp: exp as number };
+      return { sub, jti, tenant, gen, exp };
     } catch {
       const body: ErrorResponse = { statusCode: 401, message: 'error-login-wrongcredentials' };
       throw new UnauthorizedException(body);

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { ErrorResponse } from '@czeus/contract';
 import { ERROR_KEYS } from '@czeus/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RetryLaterException } from './retry-later.exception.js';
 
 const KNOWN_KEYS = new Set<string>(ERROR_KEYS);
 
@@ -25,6 +26,8 @@ export class ErrorResponseFilter implements ExceptionFilter {
     if (status >= 500)
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
 
+    if (exception instanceof RetryLaterException)
+      reply.header('retry-after', String(exception.retryAfterSeconds));
     reply.status(status).send(toBody(exception, status));
   }
 }

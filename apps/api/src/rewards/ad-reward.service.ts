@@ -7,6 +7,7 @@ import type { Caller } from '../auth/caller.js';
 import type { ServerConfig } from '../config.js';
 import { SERVER_CONFIG } from '../config.module.js';
 import { rows } from '../database/rows.js';
+import { refuseLedgerClash } from './ledger-clash.js';
 
 /** An unclaimed ticket expires: an ad is watched in minutes, not days. */
 const TICKET_LIFETIME_S = 3600;
@@ -39,6 +40,10 @@ export class AdRewardService {
   }
 
   async claim(caller: Caller, ticket: string): Promise<GemsResponse> {
+    return refuseLedgerClash(this.claimOnce(caller, ticket));
+  }
+
+  private claimOnce(caller: Caller, ticket: string): Promise<GemsResponse> {
     return this.db.transaction(async (tx) => {
       const [player] = await rows<{ gems: number }>(
         tx,

@@ -7,6 +7,7 @@ import { calendarDay, dailyZone } from './calendar-day.js';
 import type { Caller } from '../auth/caller.js';
 import { DAILY_REWARD_GEMS, GEM_PRICES } from './economy.js';
 import type { SpendGemsDto } from './dto/spend-gems.dto.js';
+import { refuseLedgerClash } from './ledger-clash.js';
 
 /** 402: the player has too few gems (the client offers the ad reward). */
 const NOT_ENOUGH_GEMS = 402;
@@ -22,7 +23,7 @@ export class RewardsService {
    */
   async spend(caller: Caller, request: SpendGemsDto): Promise<GemsResponse> {
     const price = GEM_PRICES[request.reason];
-    return this.db.transaction(async (tx) => {
+    const spent = this.db.transaction(async (tx) => {
       const [player] = await rows<{ gems: number }>(
         tx,
         `SELECT gems FROM player WHERE id = $1 AND tenant = $2 FOR UPDATE`,
@@ -50,6 +51,7 @@ export class RewardsService {
       );
       return { gems: player.gems - price };
     });
+    return refuseLedgerClash(spent);
   }
 
   /**

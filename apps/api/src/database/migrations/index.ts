@@ -6,6 +6,7 @@ import { Games1763920000000 } from './1763920000000-games.js';
 import { AdTickets1763930000000 } from './1763930000000-ad-tickets.js';
 import { ContactMessages1763940000000 } from './1763940000000-contact-messages.js';
 import { OnePrizePerServing1763950000000 } from './1763950000000-one-prize-per-serving.js';
+import { LoginThrottle1763960000000 } from './1763960000000-login-throttle.js';
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   AdTickets1763930000000,
   ContactMessages1763940000000,
   OnePrizePerServing1763950000000,
+  LoginThrottle1763960000000,
 ];
