@@ -2,9 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileQuery } from '../store/api';
 
-/** The top bar's gem balance on the page: where gems fly to and from. */
-export const gemBalanceElement = () => document.querySelector('.gem-balance');
-
 /** Spec (constants): the gem indicator, the change shown beside the balance, lasts 1 s. */
 export const GEM_INDICATOR_MS = 1000;
 
@@ -44,6 +41,8 @@ export function GemBalance() {
       <output
         ref={ref}
         className="gem-balance"
+        // Where gems fly to and from (the stage finds its effects' places by data-fx).
+        data-fx="balance"
         aria-live="polite"
         aria-label={t('gems', { count: data.gems })}
       >

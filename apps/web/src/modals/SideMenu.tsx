@@ -7,7 +7,7 @@ import { useLogout } from '../accounts/use-logout';
 import { selectLoggedIn } from '../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { HashModal } from './HashModal';
-import { REPLAY_EVENT } from '../play/replay-event';
+import { playAgainAsked } from '../play/play-again';
 import { closeModal } from './location-hash';
 
 /**
@@ -86,7 +86,7 @@ export function SideMenu() {
               className="side-menu__item"
               onClick={() => {
                 closeModal();
-                window.dispatchEvent(new Event(REPLAY_EVENT));
+                dispatch(playAgainAsked());
               }}
             >
               {t('play:playAgain')}

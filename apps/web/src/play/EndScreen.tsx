@@ -4,13 +4,11 @@ import { Link } from 'wouter';
 import type { ScoreResponse } from '@czeus/contract';
 import { type GameState, summaryOf, THREE_STAR_BONUS } from '@czeus/game';
 import { endFrameAt, type EndFigures, finalFrame, TICK_MS } from './end-timeline';
-import { gemBalanceElement } from '../frame/GemBalance';
 import { prefersReducedMotion } from './reduced-motion';
 import { FLYING_GEMS_END } from './stage/fx-figures';
-import { useStageContext } from './stage/use-stage';
+import { useAppDispatch } from '../store/hooks';
+import { flightAsked, type SaveState } from './play-slice';
 
-/** Where the score post stands: sent, acknowledged, trying again, or refused for good. */
-export type SaveState = 'saving' | 'saved' | 'retrying' | 'refused';
 const SAVE_TEXTS: Record<SaveState, string> = {
   saving: 'saving',
   saved: 'saved',
@@ -72,23 +70,20 @@ export function EndScreen({
   }, [frame.done, elapsed]);
 
   // The stage adds the motion: each won star bursts in, the gems fly to the balance.
-  const stage = useStageContext();
-  const starItems = useRef<(HTMLLIElement | null)[]>([]);
-  const gemsItem = useRef<HTMLLIElement>(null);
+  const dispatch = useAppDispatch();
   const burst = useRef(0);
   useEffect(() => {
     for (; burst.current < frame.starsShown; burst.current++) {
-      const item = starItems.current[burst.current];
-      if (stage && item && figures.stars[burst.current]) stage.fx.starBurst(stage.rectOf(item));
+      if (figures.stars[burst.current])
+        dispatch(flightAsked({ kind: 'star', from: `end-star-${burst.current}`, count: 1 }));
     }
-  }, [frame.starsShown, figures.stars, stage]);
+  }, [frame.starsShown, figures.stars, dispatch]);
   const flown = useRef(false);
   useEffect(() => {
-    if (flown.current || frame.gems <= 0 || !stage || !gemsItem.current) return;
+    if (flown.current || frame.gems <= 0) return;
     flown.current = true;
-    const balance = gemBalanceElement();
-    if (balance) stage.fx.flyGems(stage.rectOf(gemsItem.current), stage.rectOf(balance), FLYING_GEMS_END);
-  }, [frame.gems, stage]);
+    dispatch(flightAsked({ kind: 'gems', from: 'end-gems', to: 'balance', count: FLYING_GEMS_END }));
+  }, [frame.gems, dispatch]);
 
   return (
     <section className="end-screen" aria-labelledby="end-title" hidden={hidden}>
@@ -102,9 +97,7 @@ export function EndScreen({
         {figures.stars.map((won, i) => (
           <li
             key={STAR_LABELS[i]}
-            ref={(item) => {
-              starItems.current[i] = item;
-            }}
+            data-fx={`end-star-${i}`}
             className={`end-star${i < frame.starsShown ? ' is-shown' : ''}${won ? ' is-won' : ''}`}
             aria-label={t(STAR_LABELS[i])}
           >
@@ -115,7 +108,7 @@ export function EndScreen({
       <ul className="end-screen__figures">
         <li>{t('finalScore', { score: frame.score + frame.bonus })}</li>
         {figures.bonus > 0 && <li>{t('bonus', { bonus: frame.bonus })}</li>}
-        <li ref={gemsItem}>{t('gemsEarned', { count: frame.gems })}</li>
+        <li data-fx="end-gems">{t('gemsEarned', { count: frame.gems })}</li>
         <li>{t('timeTaken', { seconds: Math.round(recorded?.playTime ?? summary.playTime) })}</li>
         <li>{t('mistakes', { count: summary.errorsMade })}</li>
       </ul>

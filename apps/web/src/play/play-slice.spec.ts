@@ -1,4 +1,4 @@
-import { replay } from '@czeus/game';
+import { ENTRY_FLOOR_MS, replay } from '@czeus/game';
 import { decodePuzzle, generatePuzzle } from '@czeus/puzzle';
 import { makeStore } from '../store/store';
 import { gameStarted, played, selectPlay } from './play-slice';
@@ -8,15 +8,19 @@ const puzzle = decodePuzzle(record);
 
 describe('play slice', () => {
   it('runs libs/game in the store and keeps a log the server can replay, without ticks', () => {
+    // Numbers come at a person's pace: the game ignores one sooner than ENTRY_FLOOR_MS after the last.
+    jest.useFakeTimers();
     const store = makeStore({ sessionId: 'abcdefghij0123456789' });
     store.dispatch(gameStarted(record, 500));
     store.dispatch(played({ type: 'countdownFinished' }));
     store.dispatch(played({ type: 'ticked' }));
     for (const cell of puzzle.mysteries) {
       if (puzzle.cells[cell].given) continue;
+      jest.advanceTimersByTime(ENTRY_FLOOR_MS);
       store.dispatch(played({ type: 'cellSelected', cell }));
       store.dispatch(played({ type: 'digitEntered', digit: puzzle.cells[cell].solution as number }));
     }
+    jest.useRealTimers();
     const { game, log, gameId } = selectPlay(store.getState());
     expect(game.phase).toBe('finished');
     expect(gameId).toMatch(/^[0-9a-f-]{36}$/);

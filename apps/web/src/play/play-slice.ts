@@ -1,21 +1,77 @@
 import { createSlice, original, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { applyEvent, type GameEvent, type GameState, INITIAL_STATE, type Outcome } from '@czeus/game';
-import type { PuzzleRecord } from '@czeus/puzzle';
+import type { ScoreResponse } from '@czeus/contract';
+import {
+  applyEvent,
+  COUNTDOWN_SECONDS,
+  type GameEvent,
+  type GameState,
+  INITIAL_STATE,
+  type LevelUp,
+  type Outcome,
+} from '@czeus/game';
+import type { Hint, PuzzleRecord } from '@czeus/puzzle';
 import { rootReducer } from '../store/store';
 
 /** Any game event without its time: the action's `prepare` stamps it, never the reducer. */
 type Untimed<E> = E extends GameEvent ? Omit<E, 'at'> : never;
 export type PlayerEvent = Untimed<Exclude<GameEvent, { type: 'puzzleLoaded' }>>;
 
-/** The game on the play screen: libs/game's state, the log the server will replay, and the last answer. */
+/** What holds play besides a hint being read (spec: overlays, a hidden tab, no room for the board). */
+export interface Holds {
+  overlay: boolean;
+  blocked: boolean;
+  hidden: boolean;
+}
+
+/** The smart hint on screen: gentle first, More for the whole step, its steps shown so far. */
+export interface OpenHint {
+  gentle: Hint;
+  full?: Hint;
+  showFull: boolean;
+  shown: number;
+  /** The player went back to the board with the hint still open: play goes on. */
+  acting: boolean;
+}
+
+/** Where a game's score post stands: sent, acknowledged, trying again, or refused for good. */
+export type SaveState = 'saving' | 'saved' | 'retrying' | 'refused';
+
+export interface ScoreStatus {
+  gameId: string;
+  state: SaveState;
+  /** The server's figures once it recorded the game. */
+  recorded?: ScoreResponse;
+  /** What the result did to auto-progress: where Continue leads. */
+  levelUp: LevelUp;
+}
+
+/** A flight of gems between two named places of the page (`data-fx` anchors), for the stage. */
+export interface Flight {
+  id: number;
+  kind: 'gems' | 'star';
+  from: string;
+  to?: string;
+  count: number;
+}
+
+/** The game on the play screen: libs/game's state, its log, and what the screen shows of it. */
 export interface PlayState {
   game: GameState;
   /** Events accepted since loading, in order: what `POST /api/game/score` replays. */
   log: GameEvent[];
-  /** Made once per game; names its gem purchases and its score post. */
+  /** The game's name: its gem purchases and its score post carry it. */
   gameId: string | null;
   outcome: Outcome | null;
   rejection: string | null;
+  /** Seconds of the start countdown still to show; 0 is "Go!". */
+  countdown: number;
+  holds: Holds;
+  hint: OpenHint | null;
+  /** After the end (spec: show puzzle) the board shows the solution. */
+  solutionShown: boolean;
+  score: ScoreStatus | null;
+  /** Effects asked of the stage, oldest first; it plays each id once. */
+  flights: Flight[];
 }
 
 const initialState: PlayState = {
@@ -24,7 +80,17 @@ const initialState: PlayState = {
   gameId: null,
   outcome: null,
   rejection: null,
+  countdown: COUNTDOWN_SECONDS,
+  holds: { overlay: false, blocked: false, hidden: false },
+  hint: null,
+  solutionShown: false,
+  score: null,
+  flights: [],
 };
+
+/** Effects kept for the stage to catch up with: more would be a backlog nobody sees. */
+const MAX_FLIGHTS = 8;
+let flightIds = 0;
 
 /** Milliseconds on a clock that never goes back (the game rejects time going backwards). */
 const now = () => Math.round(performance.now());
@@ -34,33 +100,74 @@ export const playSlice = createSlice({
   initialState,
   reducers: {
     gameStarted: {
-      reducer(_, action: PayloadAction<{ record: PuzzleRecord; gems: number; gameId: string; at: number }>) {
+      reducer(
+        state: PlayState,
+        action: PayloadAction<{ record: PuzzleRecord; gems: number; gameId: string; at: number }>,
+      ) {
         const { record, gems, gameId, at } = action.payload;
         const loaded = applyEvent(INITIAL_STATE, { type: 'puzzleLoaded', at, record, gems });
-        return loaded.ok
-          ? { game: loaded.state, log: [], gameId, outcome: null, rejection: null }
-          : { ...initialState, rejection: loaded.reason };
+        const fresh = { ...initialState, holds: state.holds, flights: state.flights };
+        return loaded.ok ? { ...fresh, game: loaded.state, gameId } : { ...fresh, rejection: loaded.reason };
       },
       prepare: (record: PuzzleRecord, gems: number) => ({
         payload: { record, gems, gameId: crypto.randomUUID(), at: now() },
       }),
     },
     played: {
-      reducer(state, action: PayloadAction<GameEvent>) {
+      reducer(state: PlayState, action: PayloadAction<GameEvent>) {
         // libs/game works on plain objects: hand it the state as it was, not Immer's draft.
         const base = original(state) as PlayState;
         const applied = applyEvent(base.game, action.payload);
         if (!applied.ok) return { ...base, rejection: applied.reason, outcome: null };
         // Ticks only move the clock and every event carries its time: the log leaves them out.
+        // A found number ends the hint that led to it.
+        const found = applied.outcome.kind === 'correct' || applied.outcome.kind === 'revealed';
         return {
           ...base,
           game: applied.state,
           log: action.payload.type === 'ticked' ? base.log : [...base.log, action.payload],
           outcome: applied.outcome,
           rejection: null,
+          hint: found ? null : base.hint,
         };
       },
       prepare: (event: PlayerEvent) => ({ payload: { ...event, at: now() } as GameEvent }),
+    },
+    /** The play screen left: the game ends unseen (its clock and countdown stop with it). */
+    playLeft: (): PlayState => initialState,
+    countdownTicked(state: PlayState) {
+      state.countdown = Math.max(0, state.countdown - 1);
+    },
+    holdsChanged(state: PlayState, action: PayloadAction<Partial<Holds>>) {
+      state.holds = { ...state.holds, ...action.payload };
+    },
+    hintOpened(state: PlayState, action: PayloadAction<{ gentle: Hint; full?: Hint }>) {
+      state.hint = { ...action.payload, showFull: false, shown: 1, acting: false };
+    },
+    hintToggled(state: PlayState) {
+      if (state.hint) state.hint = { ...state.hint, showFull: !state.hint.showFull, shown: 1 };
+    },
+    hintStepShown(state: PlayState) {
+      if (state.hint) state.hint.shown += 1;
+    },
+    /** The player went back to the board: the hint stays in view, play resumes. */
+    hintActedOn(state: PlayState) {
+      if (state.hint && !state.hint.acting) state.hint.acting = true;
+    },
+    hintClosed(state: PlayState) {
+      state.hint = null;
+    },
+    solutionToggled(state: PlayState, action: PayloadAction<boolean>) {
+      state.solutionShown = action.payload;
+    },
+    scoreChanged(state: PlayState, action: PayloadAction<ScoreStatus>) {
+      if (action.payload.gameId === state.gameId) state.score = action.payload;
+    },
+    flightAsked: {
+      reducer(state: PlayState, action: PayloadAction<Flight>) {
+        state.flights = [...state.flights.slice(1 - MAX_FLIGHTS), action.payload];
+      },
+      prepare: (flight: Omit<Flight, 'id'>) => ({ payload: { ...flight, id: ++flightIds } }),
     },
   },
   selectors: {
@@ -76,5 +183,22 @@ declare module '../store/store' {
 // The slice (and libs/game with it) arrives with the play screen's chunk and joins the store then.
 const injected = playSlice.injectInto(rootReducer);
 
-export const { gameStarted, played } = playSlice.actions;
+export const {
+  gameStarted,
+  played,
+  playLeft,
+  countdownTicked,
+  holdsChanged,
+  hintOpened,
+  hintToggled,
+  hintStepShown,
+  hintActedOn,
+  hintClosed,
+  solutionToggled,
+  scoreChanged,
+  flightAsked,
+} = playSlice.actions;
 export const { selectPlay } = injected.selectors;
+
+/** Is the player reading a hint (which pauses play) rather than acting on it? */
+export const isReadingHint = (play: PlayState) => play.hint !== null && !play.hint.acting;

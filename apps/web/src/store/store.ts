@@ -1,4 +1,10 @@
-import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import {
+  addListener,
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  isAnyOf,
+} from '@reduxjs/toolkit';
 import { restoreSettings, settingsSlice, SETTINGS_STORAGE_KEY } from '../settings/settings-slice';
 import { DEFAULT_API_BASE, gameApi, type ApiExtra } from './api';
 import { authSlice, loggedIn, loggedOut, TOKEN_STORAGE_KEY } from './auth-slice';
@@ -30,9 +36,16 @@ export interface StoreOptions {
 }
 
 /** Builds the store for the app and for tests alike (CONVENTIONS.md). */
+/** What listeners (the store's own and those a lazy chunk adds) may use beside the store. */
+export interface ListenerExtra {
+  storage?: KeyValueStorage;
+}
+
 export function makeStore({ sessionId, apiBase = DEFAULT_API_BASE, storage }: StoreOptions) {
   const extra: ApiExtra = { apiBase };
-  const persistence = createListenerMiddleware();
+  // One listener middleware: the settings and token below, and the effects a lazy chunk adds
+  // with `addAppListener` (the play screen's, play/listeners).
+  const persistence = createListenerMiddleware({ extra: { storage } satisfies ListenerExtra });
   persistence.startListening({
     // Every settings action, so a new one can never be forgotten here.
     matcher: isAnyOf(...Object.values(settingsSlice.actions)),
@@ -74,3 +87,6 @@ export function makeStore({ sessionId, apiBase = DEFAULT_API_BASE, storage }: St
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/** Adds a listener from a lazy chunk: `store.dispatch(addAppListener({ … }))` returns its removal. */
+export const addAppListener = addListener.withTypes<RootState, AppDispatch, ListenerExtra>();

@@ -184,10 +184,10 @@ describe('orientation', () => {
     step({ type: 'puzzleLoaded', at: 0, record, gems: 500 });
     step({ type: 'countdownFinished', at: 1 });
     const cell = served.mysteries.find((m) => !served.cells[m].given)!;
-    step({ type: 'cellSelected', at: 2, cell });
-    step({ type: 'digitEntered', at: 3, digit: served.cells[cell].solution! });
+    step({ type: 'cellSelected', at: 200, cell });
+    step({ type: 'digitEntered', at: 200, digit: served.cells[cell].solution! });
     const clue = served.clues[0];
-    step({ type: 'cellSelected', at: 4, cell: clue, half: 'mult' });
+    step({ type: 'cellSelected', at: 300, cell: clue, half: 'mult' });
     const view = orient(served, served.width > served.height ? PORTRAIT : LANDSCAPE);
     const shown = gameAsShown(game, view);
     expect(shown.values[view.toShown(cell)]).toBe(served.cells[cell].solution);

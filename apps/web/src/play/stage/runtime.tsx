@@ -118,7 +118,12 @@ export class Stage {
     if (this.store === store && this.unsubscribe) return;
     this.unsubscribe?.();
     this.store = store;
-    this.unsubscribe = store.subscribe(() => this.sync());
+    // Effects asked before the stage was here are over: only new ones play.
+    this.flightsSeen = selectPlay(store.getState()).flights.at(-1)?.id ?? 0;
+    this.unsubscribe = store.subscribe(() => {
+      this.playFlights();
+      this.sync();
+    });
     // The board may have been handed over before the store (a child's effects run first).
     this.rebuild();
   }
@@ -180,6 +185,32 @@ export class Stage {
     this.hint = marks ?? NO_MARKS;
     this.hintShown = this.current ? marksAsShown(this.hint, this.current.view) : NO_MARKS;
     this.sync();
+  }
+
+  /** The last effect played of those the store asked for (play-slice `flights`). */
+  private flightsSeen = 0;
+
+  private playFlights() {
+    if (!this.store) return;
+    for (const flight of selectPlay(this.store.getState()).flights) {
+      if (flight.id <= this.flightsSeen) continue;
+      this.flightsSeen = flight.id;
+      const from = this.placeOf(flight.from);
+      if (flight.kind === 'star') {
+        if (from) this.fx.starBurst(from);
+        continue;
+      }
+      const to = flight.to ? this.placeOf(flight.to) : null;
+      if (from && to) this.fx.flyGems(from, to, flight.count);
+    }
+  }
+
+  /** A named place of the page (its `data-fx` element), or the middle of the window. */
+  private placeOf(name: string): Rect | null {
+    if (name === 'middle')
+      return { x: window.innerWidth / 2 - 40, y: window.innerHeight / 2 - 20, width: 80, height: 40 };
+    const element = document.querySelector(`[data-fx="${name}"]`);
+    return element ? this.rectOf(element) : null;
   }
 
   /** Where `element` is, in the canvas's pixels (the window's). */

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import type { RootState } from '../../store/store';
@@ -32,7 +32,3 @@ export function useStage(): Stage | null {
   }, [stage, store]);
   return stage;
 }
-
-/** The play screen's stage, for the parts that add effects to it (the end screen). */
-export const StageContext = createContext<Stage | null>(null);
-export const useStageContext = () => useContext(StageContext);

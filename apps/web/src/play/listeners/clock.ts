@@ -1,0 +1,50 @@
+import { COUNTDOWN_SECONDS } from '@czeus/game';
+import { type AppDispatch, addAppListener } from '../../store/store';
+import { countdownTicked, gameStarted, played, selectPlay } from '../play-slice';
+
+/** The game's clock ticks once a second while playing (never a render per frame). */
+export const TICK_MS = 1000;
+
+/**
+ * The start countdown ("3, 2, 1, go", a second each), then play; then one tick a second while
+ * play runs unpaused. A new game cancels the last one's countdown.
+ */
+export function startClock(dispatch: AppDispatch): Array<() => void> {
+  return [
+    dispatch(
+      addAppListener({
+        actionCreator: gameStarted,
+        effect: async (_, api) => {
+          api.cancelActiveListeners();
+          for (let left = COUNTDOWN_SECONDS; left >= 0; left--) {
+            await api.delay(TICK_MS);
+            if (left > 0) api.dispatch(countdownTicked());
+          }
+          if (selectPlay(api.getState()).game.phase === 'start')
+            api.dispatch(played({ type: 'countdownFinished' }));
+        },
+      }),
+    ),
+    dispatch(
+      addAppListener({
+        // Play starts or resumes: the clock runs until it stops or pauses.
+        predicate: (_, state, before) => {
+          const now = selectPlay(state).game;
+          const was = selectPlay(before).game;
+          const running = now.phase === 'progress' && now.pausedAt === null;
+          const ran = was.phase === 'progress' && was.pausedAt === null && was.record === now.record;
+          return running && !ran;
+        },
+        effect: async (_, api) => {
+          api.cancelActiveListeners();
+          for (;;) {
+            await api.delay(TICK_MS);
+            const game = selectPlay(api.getState()).game;
+            if (game.phase !== 'progress' || game.pausedAt !== null) return;
+            api.dispatch(played({ type: 'ticked' }));
+          }
+        },
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,34 @@
+import type { AppStore } from '../../store/store';
+import { startClock } from './clock';
+import { startGemCredits } from './gem-credits';
+import { startHintSteps } from './hint-steps';
+import { startPausePolicy } from './pause-policy';
+import { startPlayAgain } from './play-again';
+import { restoreProgress, startScorePost } from './score-post';
+
+const started = new WeakMap<AppStore, () => void>();
+
+/**
+ * The play screen's effects, as listeners on the store: the clock, the pause policy, a hint's
+ * steps, gem credits, play again, and the score post with auto-progress. Started once per
+ * store when the play chunk first runs; the returned function stops them (tests).
+ */
+export function startPlay(store: AppStore, storage?: Parameters<typeof restoreProgress>[1]): () => void {
+  const running = started.get(store);
+  if (running) return running;
+  restoreProgress(store.dispatch, storage);
+  const stops = [
+    ...startClock(store.dispatch),
+    ...startPausePolicy(store.dispatch),
+    ...startHintSteps(store.dispatch),
+    ...startGemCredits(store.dispatch),
+    ...startPlayAgain(store.dispatch),
+    ...startScorePost(store.dispatch),
+  ];
+  const stop = () => {
+    stops.forEach((unsubscribe) => unsubscribe());
+    started.delete(store);
+  };
+  started.set(store, stop);
+  return stop;
+}

@@ -1,0 +1,227 @@
+import type { Profile } from '@czeus/contract';
+import { ENTRY_FLOOR_MS } from '@czeus/game';
+import { decodePuzzle, generatePuzzle, type Hint, nextHint } from '@czeus/puzzle';
+import { gameApi } from '../../store/api';
+import { makeStore } from '../../store/store';
+import { memoryStorage } from '../../testing/memory-storage';
+import { standInApi } from '../../testing/stand-in-api';
+import { PENDING_SCORES_KEY } from '../pending-scores';
+import { playAgainAsked } from '../play-again';
+import { gameStarted, hintActedOn, hintOpened, holdsChanged, played, selectPlay } from '../play-slice';
+import { PROGRESS_STORAGE_KEY } from '../progress-storage';
+import { HINT_STEP_MS } from './hint-steps';
+import { startPlay } from '.';
+
+const record = generatePuzzle({ level: 2, shape: 1, band: 1, seed: 'web-listeners' });
+const puzzle = decodePuzzle(record);
+const SESSION = 'abcdefghij0123456789';
+const profile = (gems: number): Profile => ({
+  username: null,
+  registered: false,
+  gems,
+  stars: 0,
+  topScore: 0,
+  totalScore: 0,
+  topscoredifficulty: 0,
+  gamesCount: 0,
+  lastDaily: null,
+  profilePicture: null,
+});
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the play clock and pause policy (fake timers)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const started = () => {
+    const store = makeStore({ sessionId: SESSION });
+    const stop = startPlay(store);
+    store.dispatch(gameStarted(record, 500));
+    return { store, stop, play: () => selectPlay(store.getState()) };
+  };
+
+  it('counts 3, 2, 1, go a second each, then plays and ticks once a second', async () => {
+    const { stop, play } = started();
+    expect([play().countdown, play().game.phase]).toEqual([3, 'start']);
+    const seen = [];
+    for (let s = 0; s < 3; s++) {
+      await jest.advanceTimersByTimeAsync(1000);
+      seen.push(play().countdown);
+    }
+    expect(seen).toEqual([2, 1, 0]);
+    expect(play().game.phase).toBe('start');
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(play().game.phase).toBe('progress');
+    const from = play().game.now;
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(play().game.now - from).toBe(3000);
+    expect(play().log.some((e) => e.type === 'ticked')).toBe(false);
+    stop();
+  });
+
+  it('pauses while something holds play and resumes when nothing does; paused time does not tick', async () => {
+    const { store, stop, play } = started();
+    await jest.advanceTimersByTimeAsync(4000);
+    store.dispatch(holdsChanged({ overlay: true }));
+    expect(play().game.pausedAt).not.toBeNull();
+    const held = play().game.now;
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(play().game.now).toBe(held);
+    store.dispatch(holdsChanged({ hidden: true }));
+    store.dispatch(holdsChanged({ overlay: false }));
+    expect(play().game.pausedAt).not.toBeNull();
+    store.dispatch(holdsChanged({ hidden: false }));
+    expect(play().game.pausedAt).toBeNull();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(play().game.now).toBe(held + 6000);
+    expect(play().game.pausedMs).toBe(5000);
+    stop();
+  });
+
+  it('a hint being read pauses play; going back to the board resumes it, the hint stays', async () => {
+    const { store, stop, play } = started();
+    await jest.advanceTimersByTimeAsync(4000);
+    const hint = nextHint(puzzle, {
+      values: play().game.values,
+      notes: play().game.notes.mystery,
+      selected: null,
+    });
+    store.dispatch(hintOpened({ gentle: hint }));
+    expect(play().game.pausedAt).not.toBeNull();
+    store.dispatch(hintActedOn());
+    expect(play().game.pausedAt).toBeNull();
+    expect(play().hint?.gentle).toBe(hint);
+    stop();
+  });
+
+  it("shows a hint's steps one by one, HINT_STEP_MS apart", async () => {
+    const { store, stop, play } = started();
+    const step = { messages: [] };
+    const hint = { type: 'hint', steps: [step, step, step], guessCount: 0 } as unknown as Hint;
+    store.dispatch(hintOpened({ gentle: hint }));
+    const shown = [play().hint?.shown];
+    for (let i = 0; i < 3; i++) {
+      await jest.advanceTimersByTimeAsync(HINT_STEP_MS);
+      shown.push(play().hint?.shown);
+    }
+    expect(shown).toEqual([1, 2, 3, 3]);
+    stop();
+  });
+});
+
+describe('the score post, play again and gem credits (over HTTP to a stand-in API)', () => {
+  /** Plays the served puzzle to the end at a person's pace. */
+  const solve = async (store: ReturnType<typeof makeStore>) => {
+    store.dispatch(played({ type: 'countdownFinished' }));
+    for (const cell of puzzle.mysteries) {
+      if (puzzle.cells[cell].given) continue;
+      await sleep(ENTRY_FLOOR_MS + 10);
+      store.dispatch(played({ type: 'cellSelected', cell }));
+      store.dispatch(played({ type: 'digitEntered', digit: puzzle.cells[cell].solution as number }));
+    }
+    expect(selectPlay(store.getState()).game.phase).toBe('finished');
+  };
+  const recorded = {
+    gameId: 'x',
+    score: 1,
+    stars: 3,
+    gemsEarned: 100,
+    playTime: 1,
+    finishType: 'success',
+    gems: 600,
+  };
+
+  it('posts once finished, tries again after a failure, and counts auto-progress once', async () => {
+    let posts = 0;
+    const api = await standInApi((r) =>
+      r.path.endsWith('/game/score')
+        ? ++posts === 1
+          ? { status: 503, body: { statusCode: 503, message: 'error' } }
+          : { status: 200, body: { ...recorded, gameId: (r.body as { gameId: string }).gameId } }
+        : { status: 200, body: profile(500) },
+    );
+    const storage = memoryStorage();
+    const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase, storage });
+    const stop = startPlay(store, storage);
+    store.dispatch(gameStarted(record, 500));
+    await solve(store);
+    const gameId = selectPlay(store.getState()).gameId;
+    expect(JSON.parse(storage.getItem(PENDING_SCORES_KEY) ?? '[]')).toHaveLength(1);
+    expect(JSON.parse(storage.getItem(PROGRESS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      A: 1,
+      last: { result: 'perfect' },
+    });
+    await api.until(1);
+    await sleep(50);
+    expect(selectPlay(store.getState()).score).toMatchObject({ gameId, state: 'retrying' });
+    await api.until(2);
+    await sleep(50);
+    expect(selectPlay(store.getState()).score).toMatchObject({
+      gameId,
+      state: 'saved',
+      recorded: { gemsEarned: 100 },
+    });
+    expect(JSON.parse(storage.getItem(PENDING_SCORES_KEY) ?? '[]')).toHaveLength(0);
+    const posted = api.seen.filter((s) => s.path.endsWith('/game/score'));
+    expect(posted.map((p) => (p.body as { gameId: string }).gameId)).toEqual([gameId, gameId]);
+    stop();
+    await api.close();
+  });
+
+  it('a refused score is not sent again and is no longer kept', async () => {
+    const api = await standInApi(() => ({ status: 409, body: { statusCode: 409, message: 'puzzle-fail' } }));
+    const storage = memoryStorage();
+    const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase, storage });
+    const stop = startPlay(store, storage);
+    store.dispatch(gameStarted(record, 500));
+    await solve(store);
+    await api.until(1);
+    await sleep(100);
+    expect(selectPlay(store.getState()).score?.state).toBe('refused');
+    expect(api.seen).toHaveLength(1);
+    expect(JSON.parse(storage.getItem(PENDING_SCORES_KEY) ?? '[]')).toHaveLength(0);
+    stop();
+    await api.close();
+  });
+
+  it('play again asks for a new serving of the same puzzle and starts it with the recorded balance', async () => {
+    const api = await standInApi((r) =>
+      r.path.startsWith('/api/game?')
+        ? { status: 200, body: record }
+        : { status: 200, body: { ...recorded, gameId: (r.body as { gameId: string }).gameId } },
+    );
+    const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase });
+    const stop = startPlay(store);
+    store.dispatch(gameStarted(record, 500));
+    await solve(store);
+    await api.until(1);
+    await sleep(50);
+    const first = selectPlay(store.getState()).gameId;
+    store.dispatch(playAgainAsked());
+    await api.until(2);
+    await sleep(50);
+    const again = selectPlay(store.getState());
+    expect(api.seen[1].path).toContain(`id=${record.puzzleId}`);
+    expect(again.gameId).not.toBe(first);
+    expect([again.game.phase, again.game.gems, again.countdown]).toEqual(['start', 600, 3]);
+    stop();
+    await api.close();
+  });
+
+  it('gems credited mid-game reach the game and fly from the middle to the balance', async () => {
+    let gems = 500;
+    const api = await standInApi(() => ({ status: 200, body: profile(gems) }));
+    const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase });
+    const stop = startPlay(store);
+    await store.dispatch(gameApi.endpoints.profile.initiate());
+    store.dispatch(gameStarted(record, 500));
+    store.dispatch(played({ type: 'countdownFinished' }));
+    gems = 900;
+    await store.dispatch(gameApi.endpoints.profile.initiate(undefined, { forceRefetch: true }));
+    const play = selectPlay(store.getState());
+    expect(play.game.gems).toBe(900);
+    expect(play.flights.at(-1)).toMatchObject({ kind: 'gems', from: 'middle', to: 'balance' });
+    stop();
+    await api.close();
+  });
+});

@@ -1,0 +1,38 @@
+import { gameApi } from '../../store/api';
+import { type AppDispatch, addAppListener } from '../../store/store';
+import { playAgainAsked } from '../play-again';
+import { gameStarted, selectPlay } from '../play-slice';
+
+/**
+ * Play again: the same puzzle on a new serving (the server scores a serving once), starting
+ * from the balance the server last gave (the finished game's earnings included).
+ */
+export function startPlayAgain(dispatch: AppDispatch): Array<() => void> {
+  return [
+    dispatch(
+      addAppListener({
+        actionCreator: playAgainAsked,
+        effect: async (_, api) => {
+          api.cancelActiveListeners();
+          const { game, score } = selectPlay(api.getState());
+          const record = game.record;
+          if (!record) return;
+          const served = await api.dispatch(
+            gameApi.endpoints.puzzle.initiate(
+              {
+                level: record.level,
+                shape: record.shape,
+                difficulty: record.difficultyLevel,
+                id: record.puzzleId,
+              },
+              { subscribe: false, forceRefetch: true },
+            ),
+          );
+          if (!served.data) return;
+          const gems = score?.recorded?.gems ?? game.gems;
+          api.dispatch(gameStarted(served.data, gems));
+        },
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,99 @@
+import type { ScoreRequest } from '@czeus/contract';
+import { recordResult, resultOf, summaryOf } from '@czeus/game';
+import type { Level } from '@czeus/puzzle';
+import { gameApi } from '../../store/api';
+import { type AppDispatch, addAppListener } from '../../store/store';
+import { forgetScore, keepScore, refusedByServer } from '../pending-scores';
+import { played, type PlayState, scoreChanged, selectPlay } from '../play-slice';
+import { progressChanged, progressRestored, selectProgress } from '../progress-slice';
+import { loadProgress, saveProgress } from '../progress-storage';
+
+/** A score post that failed is tried again after this long, doubling each time up to the cap. */
+const SCORE_RETRY_MS = 3000;
+const SCORE_RETRY_CAP_MS = 60_000;
+/** Tries in this page; the pending copy is sent again at the next start (pending-scores). */
+const SCORE_TRIES = 10;
+
+/** The finished game as the server wants it: the spec's payload and the log it replays. */
+function claimOf(play: PlayState): ScoreRequest | null {
+  const { game, log, gameId } = play;
+  if (!game.record || !gameId) return null;
+  const s = summaryOf(game);
+  return {
+    gameId,
+    puzzleId: game.record.puzzleId,
+    playTime: s.playTime,
+    score: s.score,
+    startTime: Date.now() - s.playTime * 1000,
+    endTime: Date.now(),
+    hintsUsed: s.hintsUsed + s.revealsUsed,
+    timeStar: s.timeStar,
+    noerrorsStar: s.noerrorsStar,
+    finishedStar: s.finishedStar,
+    difficulty: game.record.difficulty,
+    finishType: s.finishType ?? 'errors_fail',
+    errorsMade: s.errorsMade,
+    events: log,
+  };
+}
+
+/**
+ * When a game ends: auto-progress counts its result (once: a game ends once), the score is
+ * kept in storage and posted, tried again with back-off until the server has it or refuses it.
+ */
+export function startScorePost(dispatch: AppDispatch): Array<() => void> {
+  return [
+    dispatch(
+      addAppListener({
+        predicate: (action, state, before) =>
+          played.match(action) &&
+          selectPlay(state).game.phase === 'finished' &&
+          selectPlay(before).game.phase !== 'finished',
+        effect: async (_, api) => {
+          const play = selectPlay(api.getState());
+          const claim = claimOf(play);
+          if (!claim || !play.game.record) return;
+          const { storage } = api.extra;
+          keepScore(storage, claim);
+          const counted = recordResult(
+            selectProgress(api.getState()),
+            play.game.record.level as Level,
+            claim.puzzleId,
+            resultOf(summaryOf(play.game)),
+          );
+          api.dispatch(progressChanged(counted.progress));
+          const status = { gameId: claim.gameId, levelUp: counted.levelUp };
+          api.dispatch(scoreChanged({ ...status, state: 'saving' }));
+          let wait = SCORE_RETRY_MS;
+          for (let tries = 1; ; tries++) {
+            const answer = await api.dispatch(gameApi.endpoints.postScore.initiate(claim));
+            if ('data' in answer && answer.data) {
+              forgetScore(storage, claim.gameId);
+              api.dispatch(scoreChanged({ ...status, state: 'saved', recorded: answer.data }));
+              return;
+            }
+            if (refusedByServer(answer.error)) {
+              forgetScore(storage, claim.gameId);
+              api.dispatch(scoreChanged({ ...status, state: 'refused' }));
+              return;
+            }
+            api.dispatch(scoreChanged({ ...status, state: 'retrying' }));
+            if (tries >= SCORE_TRIES) return;
+            await api.delay(wait);
+            wait = Math.min(wait * 2, SCORE_RETRY_CAP_MS);
+          }
+        },
+      }),
+    ),
+    dispatch(
+      addAppListener({
+        predicate: (action) => progressChanged.match(action),
+        effect: (_, api) => saveProgress(api.extra.storage, selectProgress(api.getState())),
+      }),
+    ),
+  ];
+}
+
+/** The counters this browser kept, into the store (once, when the play chunk joins it). */
+export const restoreProgress = (dispatch: AppDispatch, storage: Parameters<typeof loadProgress>[0]) =>
+  dispatch(progressRestored(loadProgress(storage)));

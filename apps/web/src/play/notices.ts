@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../store/hooks';
+import { selectSettings } from '../settings/settings-slice';
+import { selectPlay } from './play-slice';
+
+/**
+ * What the controls say beside the board: a notice (a wrong number and, with error assist, why;
+ * a wrong clue value; a purchase that could not be made) and good news said politely (a square
+ * bonus, a clue answered). Both follow the store; `say` adds a notice of the screen's own.
+ */
+export function usePlayNotices() {
+  const { t } = useTranslation('play');
+  const { game, outcome, log, gameId } = useAppSelector(selectPlay);
+  const { showErrorAssist } = useAppSelector(selectSettings);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [cheer, setCheer] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (outcome?.kind === 'wrong') {
+      const verdict = game.lastVerdict;
+      const why =
+        verdict && !verdict.ok && showErrorAssist
+          ? ` ${t(`hints:${verdict.messageKey}`, verdict.params)}`
+          : '';
+      setNotice(`${t('wrong', { digit: outcome.digit })}${why}`);
+    } else if (outcome?.kind === 'correct') setNotice(null);
+    else if (outcome?.kind === 'clueAnswered') {
+      const chosen = log.at(-1);
+      const value = chosen?.type === 'clueAnswerChosen' ? chosen.value : '';
+      const shown = `${outcome.half === 'add' ? '+' : '×'}${value}`;
+      setNotice(outcome.right ? null : t('clueWrong', { value: shown }));
+      setCheer(outcome.right ? t('clueRight', { value: shown }) : null);
+    }
+  }, [outcome, log, game.lastVerdict, showErrorAssist, t]);
+
+  // A square's bonus is said as well as drawn (the stage celebrates it on the board).
+  const bonuses = useRef({ squares: 0, czeus: 0, points: 0 });
+  useEffect(() => {
+    const was = bonuses.current;
+    const now = { squares: game.bonusSquares.length, czeus: game.czeusBonus, points: game.bonusPoints };
+    bonuses.current = now;
+    if (now.squares <= was.squares) return;
+    const points = now.points + now.czeus - was.points - was.czeus;
+    setCheer(t(now.czeus > was.czeus ? 'czeusBonus' : 'squareBonus', { points }));
+  }, [game.bonusSquares, game.bonusPoints, game.czeusBonus, t]);
+  useEffect(() => {
+    setCheer(null);
+    setNotice(null);
+  }, [gameId]);
+
+  return { notice, cheer, say: (key: string) => setNotice(t(key)) };
+}

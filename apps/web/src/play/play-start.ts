@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { useStore } from 'react-redux';
+import type { PuzzleRecord } from '@czeus/puzzle';
+import { useAnalytics } from '../analytics/context';
+import { useBoardBlocked } from '../frame/viewport';
+import { useLocationHash } from '../modals/location-hash';
+import { selectSettings } from '../settings/settings-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import type { AppStore } from '../store/store';
+import { useDocumentHidden } from './document-hidden';
+import { startPlay } from './listeners';
+import { gameStarted, holdsChanged, playLeft, selectPlay } from './play-slice';
+import { loadHintEngine } from './purchase';
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts the play screen's listeners (once per store), a game once the served puzzle and the
+ * balance are known, and the sounds; leaving the screen ends the game unseen.
+ */
+export function usePlayStart(record: PuzzleRecord | undefined, gems: number | undefined): void {
+  const store = useStore() as AppStore;
+  const dispatch = useAppDispatch();
+  const analytics = useAnalytics();
+  const playing = useAppSelector(selectPlay).game.record?.puzzleId;
+
+  useEffect(() => {
+    startPlay(store, browserStorage());
+    return () => void store.dispatch(playLeft());
+  }, [store]);
+
+  useEffect(() => {
+    if (!record || gems === undefined || playing === record.puzzleId) return;
+    dispatch(gameStarted(record, gems));
+    void loadHintEngine();
+    analytics.track('startplay', {
+      level: record.level,
+      shape: record.shape,
+      difficulty: record.difficultyLevel,
+    });
+  }, [record, gems, playing, dispatch, analytics]);
+
+  // Sounds follow the store in a chunk of their own (@pixi/sound), like the stage.
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import('./sound/game-sounds').then((sounds) => {
+      if (!live) return;
+      stop = sounds.followGameSounds({
+        subscribe: store.subscribe,
+        read: () => {
+          const state = store.getState();
+          const { game, outcome } = selectPlay(state);
+          return { game, outcome, soundOn: selectSettings(state).hasSound };
+        },
+      });
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [store]);
+}
+
+/**
+ * Spec: play pauses while an overlay is open, the tab is hidden, or the window cannot hold the
+ * board (frame/viewport.ts); the pause policy (play/listeners) acts on these holds.
+ */
+export function usePlayHolds(): void {
+  const dispatch = useAppDispatch();
+  const overlay = useLocationHash() !== '';
+  const blocked = useBoardBlocked();
+  const hidden = useDocumentHidden();
+  useEffect(() => {
+    dispatch(holdsChanged({ overlay, blocked, hidden }));
+  }, [overlay, blocked, hidden, dispatch]);
+}

@@ -1,0 +1,82 @@
+import type { GemSpendReason } from '@czeus/contract';
+import { purchaseKey } from '@czeus/contract';
+import { REVEAL_PRICE, SMART_HINT_PRICE } from '@czeus/game';
+import { decodePuzzle } from '@czeus/puzzle';
+import { gameApi } from '../store/api';
+import type { AppDispatch, RootState } from '../store/store';
+import { FLYING_GEMS } from './stage/fx-figures';
+import {
+  flightAsked,
+  hintActedOn,
+  hintClosed,
+  hintOpened,
+  isReadingHint,
+  played,
+  selectPlay,
+} from './play-slice';
+
+/** The hint engine comes with the first hint asked (and is fetched while the game starts). */
+export const loadHintEngine = () => import('./hint-engine');
+
+/** How a purchase went, for the screen to say (an i18n key of `play`) or to offer the ad. */
+export type PurchaseResult = 'bought' | 'notPlaying' | 'noHintsLeft' | 'selectFirst' | 'notEnoughGems';
+
+const PRICES: Record<GemSpendReason, number> = { 'smart-hint': SMART_HINT_PRICE, reveal: REVEAL_PRICE };
+
+/** Back to the board while a hint is read: the hint stays in view, play resumes (pause policy). */
+export const backToBoard = () => (dispatch: AppDispatch, getState: () => RootState) => {
+  if (isReadingHint(selectPlay(getState()))) dispatch(hintActedOn());
+};
+
+/**
+ * Buys a smart hint or a reveal: nothing the game would refuse (not before play, not while
+ * paused, no hint left, no selection), then pay through the ledger, then record it in the game.
+ * The price flies from the balance into the button that spent it.
+ */
+export const buy =
+  (reason: GemSpendReason) =>
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<PurchaseResult> => {
+    dispatch(backToBoard());
+    const { game, gameId } = selectPlay(getState());
+    if (game.phase !== 'progress' || !gameId) return 'notPlaying';
+    const price = PRICES[reason];
+    const available =
+      reason === 'smart-hint' ? game.smartHintsLeft > 0 : !!game.selection && !game.selection.half;
+    if (!available) return reason === 'smart-hint' ? 'noHintsLeft' : 'selectFirst';
+    if (game.gems < price) return 'notEnoughGems';
+    const count = reason === 'smart-hint' ? game.hintsUsed : game.revealsUsed;
+    const paid = await dispatch(
+      gameApi.endpoints.spendGems.initiate({
+        gems: game.gems - price,
+        reason,
+        idempotencyKey: purchaseKey(gameId, reason, count + 1),
+      }),
+    );
+    if (!('data' in paid) || !paid.data) return 'notEnoughGems';
+    dispatch(played({ type: reason === 'smart-hint' ? 'hintRequested' : 'revealRequested' }));
+    dispatch(flightAsked({ kind: 'gems', from: 'balance', to: reason, count: FLYING_GEMS }));
+    return 'bought';
+  };
+
+/**
+ * The smart-hint button: a second press hides the open hint (spec); otherwise buy one and show
+ * it for the board as it is when the purchase returns (the player may have moved meanwhile).
+ */
+export const askHint =
+  () =>
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<PurchaseResult> => {
+    if (selectPlay(getState()).hint) {
+      dispatch(hintClosed());
+      return 'bought';
+    }
+    const result = await dispatch(buy('smart-hint'));
+    if (result !== 'bought') return result;
+    const [{ nextHint }, { game }] = [await loadHintEngine(), selectPlay(getState())];
+    if (!game.record) return result;
+    const puzzle = decodePuzzle(game.record);
+    const player = { values: game.values, notes: game.notes.mystery, selected: game.selection?.cell ?? null };
+    dispatch(
+      hintOpened({ gentle: nextHint(puzzle, player), full: nextHint(puzzle, player, { full: true }) }),
+    );
+    return result;
+  };
