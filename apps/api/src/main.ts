@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import { API_PREFIX } from '@czeus/contract';
 import { AppModule } from './app.module.js';
 import { readConfig } from './config.js';
+import { DataDirInUseError } from './database/data-dir-lock.js';
 import { openDatabase } from './database/open-database.js';
 import { ErrorResponseFilter } from './http/error-response.filter.js';
 import { serveOpenApi } from './http/openapi.js';
@@ -92,6 +93,7 @@ async function bootstrap(): Promise<void> {
 }
 
 void bootstrap().catch((error: unknown) => {
-  console.error(error);
+  // A refused start says who holds the directory in one line; a stack would only bury it.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });
