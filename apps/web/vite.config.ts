@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * What every screen needs, in one chunk: Rolldown otherwise splits the modules shared by the
@@ -9,9 +11,32 @@ import { defineConfig } from 'vite';
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|@reduxjs|immer|redux|reselect|redux-thunk|i18next|react-i18next|react-redux|wouter|use-sync-external-store|regexparam|@standard-schema)\/|libs\/contract\/|libs\/i18n\/dist\/(?!locales)|src\/(store|settings|session)\//;
 
+/**
+ * What is worth sending compressed: text, and the sounds (the quieter ones shrink to a quarter).
+ * Source maps are left out: only devtools fetch them, and the API compresses those on the fly.
+ */
+const PRECOMPRESSED = /\.(js|css|html|svg|json|wasm|wav)$/;
+
+/**
+ * Each build writes file.br and file.gz beside every file above, at the strongest settings:
+ * compressed once here, they cost the server nothing per request (the API serves them by
+ * Accept-Encoding, apps/api/src/web/web-app.ts). A variant no smaller than its file is not
+ * written. vite-plugin-compression2: maintained, node:zlib underneath, no native code.
+ */
+const precompress = compression({
+  include: PRECOMPRESSED,
+  threshold: 0,
+  skipIfLargerOrEqual: true,
+  algorithms: [
+    defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+  logLevel: 'silent',
+});
+
 // `npm start` serves the built app from the API's origin; `vite dev` forwards /api to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress],
   server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` } },
   build: {
     target: 'es2022',

@@ -7,7 +7,9 @@ import helmet from '@fastify/helmet';
 import { API_PREFIX } from '@czeus/contract';
 import { AppModule } from './app.module.js';
 import { readConfig } from './config.js';
+import { DataDirInUseError } from './database/data-dir-lock.js';
 import { openDatabase } from './database/open-database.js';
+import { compressResponses } from './http/compression.js';
 import { ErrorResponseFilter } from './http/error-response.filter.js';
 import { serveOpenApi } from './http/openapi.js';
 import { createValidationPipe } from './http/validation.pipe.js';
@@ -49,6 +51,7 @@ async function bootstrap(): Promise<void> {
     { logger: ['error', 'warn'] },
   );
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await compressResponses(app);
   app.setGlobalPrefix(API_PREFIX.slice(1));
   app.useGlobalPipes(createValidationPipe());
   serveOpenApi(app);
@@ -94,6 +97,7 @@ async function bootstrap(): Promise<void> {
 }
 
 void bootstrap().catch((error: unknown) => {
-  console.error(error);
+  // A refused start says who holds the directory in one line; a stack would only bury it.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -79,22 +79,7 @@ export interface RunningServer {
 }
 
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WEB_ROOT: path.join(API_ROOT, 'no-web-build'),
-      // Tests make many logins from one address; the limit itself is tested with a low value.
-      AUTH_RATE_LIMIT: '100000',
-      // Filling the bank takes seconds of CPU; the suites that need it ask for a few puzzles.
-      PUZZLE_BANK_SIZE: '0',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'czeus-api-data-')),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer(env);
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
@@ -118,6 +103,41 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
     void exited.then((code) =>
       reject(new Error(`server exited with ${code} before it was ready:\n${output}`)),
     );
+  });
+}
+
+/** A start expected to be refused: resolves with its exit code and all it printed. */
+export function startRefusedServer(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawnServer(env);
+  let output = '';
+  const collect = (chunk: Buffer): void => {
+    output += chunk.toString();
+    if (READY.test(output)) child.kill('SIGKILL');
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
+}
+
+/** The built server as `npm start` runs it, with the test defaults under `env`. */
+function spawnServer(env: Record<string, string>) {
+  return spawn(process.execPath, [MAIN], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_ROOT: path.join(API_ROOT, 'no-web-build'),
+      // Tests make many logins from one address; the limit itself is tested with a low value.
+      AUTH_RATE_LIMIT: '100000',
+      // Filling the bank takes seconds of CPU; the suites that need it ask for a few puzzles.
+      PUZZLE_BANK_SIZE: '0',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'czeus-api-data-')),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { DURABLE_START_PARAMS, FsyncingNodeFS } from './fsyncing-node-fs.js';
 
 /**
  * PGlite (real Postgres compiled to WASM) behind the Postgres wire protocol on a loopback
@@ -20,7 +21,7 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const dir = path.join(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  const db = await PGlite.create({ dataDir: dir });
+  const db = await PGlite.create({ fs: new FsyncingNodeFS(dir), startParams: DURABLE_START_PARAMS });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
   await server.start();
   const [host, port] = server.getServerConn().split(':');

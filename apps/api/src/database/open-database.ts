@@ -1,5 +1,7 @@
 import type { DatabaseKind } from '@czeus/contract';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
+import { mkdir } from 'node:fs/promises';
+import { lockDataDir } from './data-dir-lock.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 
 /** The database the server runs on, and how to let go of it at shutdown. */
@@ -28,7 +30,13 @@ export async function openDatabase(
       close: async () => undefined,
     };
   }
-  const embedded = await startEmbeddedPostgres(dataDir);
+  await mkdir(dataDir, { recursive: true });
+  // Held from before PGlite opens the files until after it has closed them.
+  const release = await lockDataDir(dataDir);
+  const embedded = await startEmbeddedPostgres(dataDir).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   return {
     kind: 'pglite',
     options: {
@@ -39,6 +47,9 @@ export async function openDatabase(
       database: 'postgres',
       extra: { max: 1, connectionTimeoutMillis: EMBEDDED_ACQUIRE_TIMEOUT_MS },
     },
-    close: embedded.stop,
+    close: async () => {
+      await embedded.stop();
+      await release();
+    },
   };
 }

@@ -18,6 +18,9 @@ export async function serveWebApp(
   await fastify.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
+    // file.br / file.gz written by the web build (apps/web/vite.config.ts), chosen by the
+    // request's Accept-Encoding, with Vary: Accept-Encoding; the SPA fallback's index.html too.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
