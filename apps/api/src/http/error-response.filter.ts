@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { ErrorResponse } from '@czeus/contract';
 import { ERROR_KEYS } from '@czeus/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TooManyRequests } from './too-many-requests.js';
 
 const KNOWN_KEYS = new Set<string>(ERROR_KEYS);
 
@@ -25,6 +26,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
     if (status >= 500)
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
 
+    if (exception instanceof TooManyRequests) void reply.header('Retry-After', exception.retryAfterSeconds);
     reply.status(status).send(toBody(exception, status));
   }
 }
