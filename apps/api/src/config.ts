@@ -59,7 +59,7 @@ const DEFAULT_AUTH_RATE_LIMIT = 20;
 const DEFAULT_BANK_SIZE = 50;
 /**
  * Five times the issue's 50: hours of one slot for a player before a repeat, and a bounded
- * table (36 slots x 250 puzzles of ~1 kB) whoever asks.
+ * table (36 slots x 250 puzzles of a few hundred bytes) whoever asks.
  */
 const DEFAULT_BANK_CAP = 250;
 /**

@@ -15,7 +15,7 @@ import { bankSeed, type Slot, SLOTS, slotKey, storedBand } from './slots.js';
 
 /**
  * Puzzles a slot's bank grows by when a player has had all of it: about ten minutes of that
- * player's games, and a tenth of a second of a worker thread.
+ * player's games, and a fifth of a second of a worker thread (10 ms a puzzle on average).
  */
 const GROWTH = 20;
 /** How often the terminal shows the filling's progress, in puzzles. */
