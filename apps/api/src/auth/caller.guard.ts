@@ -27,7 +27,8 @@ const unauthorized = (): UnauthorizedException => {
 /**
  * Global: every route acts for a player unless marked @Public(). A bearer token names a
  * registered player (and must not be revoked, nor belong to another tenant); without one the
- * request acts for the guest of its session id, made on first use, so many per client address.
+ * request acts for the guest of its session id, made on first use (GUEST_RATE_LIMIT an hour per
+ * client address).
  */
 @Injectable()
 export class CallerGuard implements CanActivate {
