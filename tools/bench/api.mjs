@@ -13,6 +13,11 @@
 // issue's targets (≥ 50 % of the same-SQL baseline; p99 ≤ 25 ms on PostgreSQL). Exit code 0 on a
 // MISS, 1 when any phase saw errors or non-2xx answers. BENCH_API_PROF=<dir> writes --cpu-prof
 // profiles of the API and the baseline processes there.
+// Last, the flood: the API restarted on the same database with its default rate limits (the
+// point is what a flooder does to others), one client process floods GET /api/game from one
+// guest session at 20 connections for BENCH_FLOOD_SECONDS=20 s while this process asks
+// /api/health 20 times a second; prints the health p95 beside the p95 of the same health
+// client with no flood, measured just before (target p95 ≤ 100 ms under the flood).
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:api
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,7 +33,7 @@ import pg from 'pg';
 import { MAX_GAME_EVENTS, maxBandOfLevel } from '../../libs/contract/dist/game.js';
 import { parseEventLog, replay } from '../../libs/game/dist/index.js';
 import { claimFor, solvingEvents } from '../../libs/game/dist/testing.js';
-import { generatePuzzle } from '../../libs/puzzle/dist/index.js';
+import { generatePuzzle, SERVED_BAND, shapeOf } from '../../libs/puzzle/dist/index.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const API_ROOT = path.join(ROOT, 'apps/api');
@@ -49,6 +54,20 @@ const GAMES_PER_PLAYER = 3;
 const TENANT = 'czeus';
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 25;
+/** The load phases are many players at full speed: far over the per-player and per-address limits. */
+const LOAD_LIMITS = {
+  AUTH_RATE_LIMIT: '1000000',
+  PUZZLE_RATE_LIMIT: '1000000',
+  PUZZLE_IP_RATE_LIMIT: '1000000',
+  GUEST_RATE_LIMIT: '1000000',
+};
+/** Issue 14: 20 connections from one session for 20 s; other players' health p95 ≤ 100 ms. */
+const FLOOD_CONNECTIONS = 20;
+const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 20);
+const HEALTH_ALONE_SECONDS = 10;
+/** A monitor's pace, not a load: its latencies are what another player would see. */
+const HEALTH_PER_SECOND = 20;
+const TARGET_HEALTH_P95_MS = 100;
 
 const SLOTS = [1, 2, 3].flatMap((level) =>
   [1, 2, 3, 4].flatMap((shape) =>
@@ -71,6 +90,7 @@ async function main() {
   let baseline;
   let apiOutput;
   const rows = [];
+  let flood;
   let failed = false;
 
   try {
@@ -89,7 +109,7 @@ async function main() {
         `${PLAYERS} players per server, bank ${BANK} per slot x ${SLOTS.length} slots, node ${process.version}`,
     );
 
-    api = await startApi(serverEnv);
+    api = await startApi(serverEnv, LOAD_LIMITS);
     const bankDone = api.bankFilled();
     bankDone.catch(() => undefined); // awaited below; the API may die meanwhile
     // Half the players load the API, half the baseline: each side starts with unplayed puzzles.
@@ -114,6 +134,13 @@ async function main() {
     }
     rows.push(...(await loadEndpoints('same-SQL', baseline.url, basePlayers, baseCpu, baseCount, `${tag}b`)));
     rows.push(await phase('static JSON', 'GET static record', baseline.staticUrl, staticRequests, baseCpu));
+    await baseline.stop();
+    baseline = undefined;
+
+    api = await startApi(serverEnv, {});
+    flood = await floodPhase(api.url, dbUrl ? () => countRows(dbUrl) : async () => undefined);
+    await api.stop();
+    api = undefined;
   } finally {
     await api?.stop();
     await baseline?.stop();
@@ -181,6 +208,10 @@ async function main() {
     console.error(
       '!!! Players ran out of unplayed bank puzzles: those GET /api/game generated one (raise BANK) !!!',
     );
+  }
+  if (flood) {
+    if (flood.bad) failed = true;
+    reportFlood(flood);
   }
   if (failed) {
     console.error('Some phases had errors or non-2xx answers: the figures above are not valid.');
@@ -333,6 +364,128 @@ async function serveGames(url, players) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The flood: what one session flooding GET /api/game does to everyone else's requests.
+
+/** Health alone, then health while a child process floods; and what the flood got. */
+async function floodPhase(url, countPuzzles) {
+  console.log(
+    `flood: health alone for ${HEALTH_ALONE_SECONDS} s, then ${FLOOD_CONNECTIONS} connections of ` +
+      `GET /api/game from one session for ${FLOOD_SECONDS} s beside it`,
+  );
+  const alone = await healthLatencies(url, HEALTH_ALONE_SECONDS);
+  const before = await countPuzzles();
+  const [flooded, during] = await Promise.all([floodFromChild(url), healthLatencies(url, FLOOD_SECONDS)]);
+  const after = await countPuzzles();
+  const bad = [alone.bad, during.bad, flooded.bad].filter(Boolean).join('; ');
+  return { alone, during, flooded, made: before === undefined ? undefined : after - before, bad };
+}
+
+/** One connection asking /api/health HEALTH_PER_SECOND times a second; every latency kept. */
+async function healthLatencies(url, seconds) {
+  const took = [];
+  const run = autocannon({
+    url: `${url}/api/health`,
+    connections: 1,
+    overallRate: HEALTH_PER_SECOND,
+    duration: seconds,
+  });
+  run.on('response', (_client, _status, _bytes, ms) => took.push(ms));
+  const result = await run;
+  took.sort((a, b) => a - b);
+  const at = (q) => Number(took[Math.min(took.length - 1, Math.floor(q * took.length))].toFixed(1));
+  return {
+    p50: at(0.5),
+    p95: at(0.95),
+    max: Number(took.at(-1).toFixed(1)),
+    count: took.length,
+    bad: badAnswers(result, '2'),
+  };
+}
+
+/** The flooder is its own process, so its load does not slow this process's health client. */
+function floodFromChild(url) {
+  const child = fork(fileURLToPath(import.meta.url), ['flood', url], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the flood process exited with ${code}`)));
+  });
+}
+
+/** In the flood process: one guest session, all 20 connections, walking through the slots. */
+async function floodGames(url) {
+  const headers = {
+    'x-session-id': `flood${process.pid.toString(36)}${Date.now().toString(36)}`,
+    'x-tenant': TENANT,
+  };
+  let k = 0;
+  const result = await autocannon({
+    url,
+    connections: FLOOD_CONNECTIONS,
+    duration: FLOOD_SECONDS,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => {
+          const slot = SLOTS[k++ % SLOTS.length];
+          return {
+            ...req,
+            headers,
+            path: `/api/game?level=${slot.level}&shape=${slot.shape}&difficulty=${slot.band}`,
+          };
+        },
+      },
+    ],
+  });
+  const codes = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+  );
+  // 429 is the answer a flooder should get; anything else but 200 is a failure.
+  const answer = { rps: result.requests.total / result.duration, codes, p99: result.latency.p99 };
+  process.send({ ...answer, bad: badAnswers(result, '2', '429') }, () => process.disconnect());
+}
+
+/** Answers outside the expected status classes, and connection errors, as one line. */
+function badAnswers(result, ...expected) {
+  const codes = Object.entries(result.statusCodeStats)
+    .filter(([code]) => !expected.some((e) => code.startsWith(e)))
+    .map(([code, { count }]) => `${count} x ${code}`);
+  const errors = result.errors ? [`${result.errors} errors (${result.timeouts} timeouts)`] : [];
+  return [...codes, ...errors].join(', ');
+}
+
+function reportFlood({ alone, during, flooded, made, bad }) {
+  if (bad) console.error(`\n!!! flood phase: ${bad} !!!`);
+  const codes = Object.entries(flooded.codes)
+    .map(([code, n]) => `${n} x ${code}`)
+    .join(', ');
+  console.log(
+    `\nFlood: ${FLOOD_CONNECTIONS} connections of GET /api/game from one session, ${FLOOD_SECONDS} s, default rate limits: ` +
+      `${flooded.rps.toFixed(0)} req/s (${codes}), flood p99 ${flooded.p99} ms` +
+      (made === undefined ? '' : `, ${made} puzzles made`),
+  );
+  const pass = during.p95 <= TARGET_HEALTH_P95_MS ? 'PASS' : 'MISS';
+  console.table([
+    {
+      '/api/health': 'alone',
+      'p50 ms': alone.p50,
+      'p95 ms': alone.p95,
+      'max ms': alone.max,
+      requests: alone.count,
+    },
+    {
+      '/api/health': 'during the flood',
+      'p50 ms': during.p50,
+      'p95 ms': during.p95,
+      'max ms': during.max,
+      requests: during.count,
+      [`p95 ≤ ${TARGET_HEALTH_P95_MS} ms`]: pass,
+    },
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Processes: the API as `npm start` runs it, the baselines as this file in baseline mode.
 
 function jwtSecret() {
@@ -342,7 +495,7 @@ function jwtSecret() {
   }
 }
 
-function startApi(env) {
+function startApi(env, limits) {
   const prof = process.env.BENCH_API_PROF;
   const child = spawn(
     process.execPath,
@@ -355,8 +508,8 @@ function startApi(env) {
         PORT: '0',
         HOST: '127.0.0.1',
         WEB_ROOT: path.join(env.DATA_DIR, 'no-web-build'),
-        AUTH_RATE_LIMIT: '1000000',
         PUZZLE_BANK_SIZE: String(BANK),
+        ...limits,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -510,16 +663,24 @@ async function serveBaselines() {
       difficulty > maxBandOfLevel(level)
     )
       return reply.code(400).send({ statusCode: 400, message: 'error' });
-    let [unplayed] = (
+    // The API's choice: unscored first, unserved before served longest ago, at the stored band.
+    const band = SERVED_BAND[shapeOf(level, shape)]?.[difficulty] ?? difficulty;
+    const [best] = (
       await pool.query(
-        `SELECT p.record FROM puzzle p
+        `SELECT p.record, c.scored, c.last_served IS NOT NULL AS served, count(*) OVER () AS in_slot
+           FROM puzzle p
+           CROSS JOIN LATERAL (
+             SELECT p.id IN (SELECT g.puzzle_id FROM game g WHERE g.player_id = $4) AS scored,
+                    (SELECT max(s.served_at) FROM served_puzzle s
+                      WHERE s.player_id = $4 AND s.puzzle_id = p.id) AS last_served
+           ) c
           WHERE p.level = $1 AND p.shape = $2 AND p.band = $3
-            AND NOT EXISTS (SELECT 1 FROM served_puzzle s WHERE s.player_id = $4 AND s.puzzle_id = p.id)
-          ORDER BY random() LIMIT 1`,
-        [level, shape, difficulty, caller.playerId],
+          ORDER BY c.scored, c.last_served NULLS FIRST, random()
+          LIMIT 1`,
+        [level, shape, band, caller.playerId],
       )
     ).rows;
-    let record = unplayed?.record;
+    let record = best?.record;
     if (!record) {
       record = generatePuzzle({ level, shape, band: difficulty, seed: randomBytes(16).toString('hex') });
       await pool.query(
@@ -806,4 +967,5 @@ function disagreements(claim, s, difficulty) {
 
 // Last, so every constant above is initialised before either mode runs.
 if (process.argv[2] === 'baseline') await serveBaselines();
+else if (process.argv[2] === 'flood') await floodGames(process.argv[3]);
 else await main();

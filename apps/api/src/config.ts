@@ -32,6 +32,16 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Puzzles kept ready per (land, shape, difficulty) (PUZZLE_BANK_SIZE, default 50). */
   bankSize: number;
+  /** Most puzzles a slot's bank grows to when players have had all of it (PUZZLE_BANK_CAP, default 250). */
+  bankCap: number;
+  /** Worker threads that generate puzzles (PUZZLE_THREADS, default 1). */
+  puzzleThreads: number;
+  /** `GET /api/game` a player may make per minute (PUZZLE_RATE_LIMIT). */
+  puzzleRateLimit: number;
+  /** `GET /api/game` a client IP may make per minute, all its players together (PUZZLE_IP_RATE_LIMIT). */
+  puzzleIpRateLimit: number;
+  /** New guests (first calls of a new session id) a client IP may make per hour (GUEST_RATE_LIMIT). */
+  guestRateLimit: number;
   /** Seconds an ad must run before its reward (AD_MIN_SECONDS, default the spec's 10). */
   adMinSeconds: number;
   /** Ad rewards a player may claim per UTC day (AD_DAILY_CAP, default 5). */
@@ -49,6 +59,28 @@ const DEFAULT_PORT = 3000;
 const DEFAULT_AUTH_RATE_LIMIT = 20;
 /** Issue 7: at least 50 puzzles per (shape, band) that exists. */
 const DEFAULT_BANK_SIZE = 50;
+/**
+ * Five times the issue's 50: hours of one slot for a player before a repeat, and a bounded
+ * table (36 slots x 250 puzzles of a few hundred bytes) whoever asks.
+ */
+const DEFAULT_BANK_CAP = 250;
+/**
+ * These machines have 2 cores: one thread generates while the other core serves requests
+ * (and, embedded, runs PGlite).
+ */
+const DEFAULT_PUZZLE_THREADS = 1;
+/**
+ * A game takes tens of seconds and a page reload asks once; 30 a minute is a new puzzle every
+ * 2 s, which only a script keeps up.
+ */
+const DEFAULT_PUZZLE_RATE_LIMIT = 30;
+/** Ten players at the per-player limit behind one address (a school, an office, a carrier NAT). */
+const DEFAULT_PUZZLE_IP_RATE_LIMIT = 300;
+/**
+ * A guest is made once per browser; a classroom starting together behind one address makes
+ * about 30. 60 an hour bounds a script minting 500-gem guests and fresh banks.
+ */
+const DEFAULT_GUEST_RATE_LIMIT = 60;
 /** Spec section 9: "Ads: 10 s countdown then closable". */
 const AD_COUNTDOWN_S = 10;
 /** Not in the spec: enough for a player short of gems, too few to farm. */
@@ -93,6 +125,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       env.PUZZLE_BANK_SIZE === '0'
         ? 0
         : positiveInteger(env.PUZZLE_BANK_SIZE, DEFAULT_BANK_SIZE, 'PUZZLE_BANK_SIZE'),
+    bankCap: positiveInteger(env.PUZZLE_BANK_CAP, DEFAULT_BANK_CAP, 'PUZZLE_BANK_CAP'),
+    puzzleThreads: positiveInteger(env.PUZZLE_THREADS, DEFAULT_PUZZLE_THREADS, 'PUZZLE_THREADS'),
+    puzzleRateLimit: positiveInteger(env.PUZZLE_RATE_LIMIT, DEFAULT_PUZZLE_RATE_LIMIT, 'PUZZLE_RATE_LIMIT'),
+    puzzleIpRateLimit: positiveInteger(
+      env.PUZZLE_IP_RATE_LIMIT,
+      DEFAULT_PUZZLE_IP_RATE_LIMIT,
+      'PUZZLE_IP_RATE_LIMIT',
+    ),
+    guestRateLimit: positiveInteger(env.GUEST_RATE_LIMIT, DEFAULT_GUEST_RATE_LIMIT, 'GUEST_RATE_LIMIT'),
     adMinSeconds: positiveInteger(env.AD_MIN_SECONDS, AD_COUNTDOWN_S, 'AD_MIN_SECONDS'),
     adDailyCap: positiveInteger(env.AD_DAILY_CAP, DEFAULT_AD_DAILY_CAP, 'AD_DAILY_CAP'),
     contactEmail: env.CONTACT_EMAIL || 'contact@czeus.localhost',

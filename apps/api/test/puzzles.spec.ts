@@ -1,6 +1,6 @@
 import { countSolutions, decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
 import { ApiClient, newSessionId } from './api-client.js';
-import { DATABASE_KINDS, serverForSuite } from './server.js';
+import { BANK_FILLED, DATABASE_KINDS, serverForSuite } from './server.js';
 
 describe.each(DATABASE_KINDS)('GET /api/game on %s', (kind) => {
   const suite = serverForSuite(kind, { PUZZLE_BANK_SIZE: '2' });
@@ -23,12 +23,14 @@ describe.each(DATABASE_KINDS)('GET /api/game on %s', (kind) => {
     }
   });
 
-  it('prefers puzzles the player has not been served, and makes new ones when the bank runs out', async () => {
+  it('prefers puzzles the player has not been served, then the one served longest ago', async () => {
+    await suite.server.printed(BANK_FILLED);
     const player = browser();
-    const ids = new Set<string>();
-    for (let i = 0; i < 4; i++)
-      ids.add((await player.get<PuzzleRecord>('/game?level=2&shape=2&difficulty=2')).body.puzzleId);
-    expect(ids.size).toBe(4);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await player.get<PuzzleRecord>('/game?level=2&shape=2&difficulty=2')).body.puzzleId);
+    expect(new Set(ids).size).toBe(2);
+    expect(ids[2]).toBe(ids[0]);
   });
 
   it('serves a puzzle again by its id, to anyone', async () => {

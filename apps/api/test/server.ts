@@ -8,6 +8,8 @@ import { promisify } from 'node:util';
 const API_ROOT = path.resolve(__dirname, '..');
 const MAIN = path.join(API_ROOT, 'dist', 'main.js');
 const READY = /cZeus is ready at (http:\/\/\S+)/;
+/** What the server prints when it has filled the puzzle bank (only if it had any to make). */
+export const BANK_FILLED = /puzzle bank (\d+)\/\1\b/;
 
 /** A database the tests run the server on: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
 export interface TestDatabase {
@@ -74,6 +76,8 @@ export interface RunningServer {
   process: ChildProcess;
   /** All the server printed so far. */
   output(): string;
+  /** Resolves with the match once the server has printed something matching `pattern`. */
+  printed(pattern: RegExp): Promise<RegExpExecArray>;
   /** Sends the signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -81,16 +85,31 @@ export interface RunningServer {
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
   const child = spawnServer(env);
   let output = '';
+  const listeners = new Set<() => void>();
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const printed = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const check = (): void => {
+        const found = pattern.exec(output);
+        if (!found) return;
+        listeners.delete(check);
+        resolve(found);
+      };
+      listeners.add(check);
+      check();
+      void exited.then((code) => reject(new Error(`server exited with ${code} before printing ${pattern}`)));
+    });
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
+      for (const listener of listeners) listener();
       const ready = READY.exec(output);
       if (ready) {
         resolve({
           url: ready[1],
           process: child,
           output: () => output,
+          printed,
           stop: (signal = 'SIGTERM') => {
             child.kill(signal);
             return exited;
@@ -132,6 +151,10 @@ function spawnServer(env: Record<string, string>) {
       WEB_ROOT: path.join(API_ROOT, 'no-web-build'),
       // Tests make many logins from one address; the limit itself is tested with a low value.
       AUTH_RATE_LIMIT: '100000',
+      // Likewise many puzzles and guests from one address; rate-limits.spec.ts tests low values.
+      PUZZLE_RATE_LIMIT: '100000',
+      PUZZLE_IP_RATE_LIMIT: '100000',
+      GUEST_RATE_LIMIT: '100000',
       // Filling the bank takes seconds of CPU; the suites that need it ask for a few puzzles.
       PUZZLE_BANK_SIZE: '0',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'czeus-api-data-')),

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { RateLimiter } from '../http/rate-limiter.js';
 import { PlayersService } from '../players/players.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -20,8 +21,9 @@ import { TokenService } from './token.service.js';
     PasswordResetService,
     TokenService,
     PlayersService,
+    RateLimiter,
     { provide: APP_GUARD, useClass: CallerGuard },
   ],
-  exports: [PlayersService],
+  exports: [PlayersService, RateLimiter],
 })
 export class AuthModule {}

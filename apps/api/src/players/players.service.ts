@@ -23,6 +23,16 @@ interface ProfileRow {
 export class PlayersService {
   constructor(private readonly db: DataSource) {}
 
+  /** The id of the guest of this session, if it has been made. */
+  async guestOf(client: ClientContext): Promise<string | undefined> {
+    const [guest] = await rows<{ id: string }>(
+      this.db,
+      `SELECT id FROM player WHERE tenant = $1 AND session_id = $2`,
+      [client.tenant, client.sessionId],
+    );
+    return guest?.id;
+  }
+
   /**
    * The id of the guest of this session, made on first use with the start balance credited
    * through the ledger. One statement, so concurrent first calls of a session make one guest.

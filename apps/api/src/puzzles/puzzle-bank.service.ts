@@ -5,33 +5,29 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { maxBandOfLevel } from '@czeus/contract';
-import { type Band, generatePuzzle, type Level, type PuzzleRecord, type ShapeNumber } from '@czeus/puzzle';
+import type { PuzzleRecord } from '@czeus/puzzle';
 import { DataSource } from 'typeorm';
 import type { ServerConfig } from '../config.js';
 import { SERVER_CONFIG } from '../config.module.js';
 import { rows } from '../database/rows.js';
-
-/** Puzzles generated between two yields to the event loop while the bank fills. */
-const CHUNK = 20;
-
-interface Slot {
-  level: Level;
-  shape: ShapeNumber;
-  band: Band;
-}
-
-/** Every (land, shape, difficulty) a player can choose: difficulty at most land number + 1. */
-export const SLOTS: readonly Slot[] = ([1, 2, 3] as Level[]).flatMap((level) =>
-  ([1, 2, 3, 4] as ShapeNumber[]).flatMap((shape) =>
-    Array.from({ length: maxBandOfLevel(level) }, (_, b) => ({ level, shape, band: (b + 1) as Band })),
-  ),
-);
+import { PuzzleGenerator } from './puzzle-generator.js';
+import { bankSeed, type Slot, SLOTS, slotKey, storedBand } from './slots.js';
 
 /**
- * Fills the bank with `bankSize` puzzles per slot after start, in small chunks so requests are
- * served meanwhile (a missing puzzle is generated on demand). Seeds are fixed per slot and
- * index, so a restart or a second server makes the same puzzles and stores nothing twice.
+ * Puzzles a slot's bank grows by when a player has had all of it: about ten minutes of that
+ * player's games, and a fifth of a second of a worker thread (10 ms a puzzle on average).
+ */
+const GROWTH = 20;
+/** How often the terminal shows the filling's progress, in puzzles. */
+const PROGRESS_EVERY = 200;
+
+/**
+ * Fills the bank with `bankSize` puzzles per slot after start, and grows a slot by GROWTH (up
+ * to `bankCap`) when a player has been served all of it. Seeds are fixed per slot and index,
+ * so a restart or a second server makes the same puzzles and stores nothing twice. The
+ * filling and the growths each make one puzzle at a time in the generator's pool, so a puzzle
+ * a request waits for queues behind at most two of the bank's; growths do not wait for the
+ * filling, so a slot asked for early on a fresh install does not wait for all the others.
  */
 @Injectable()
 export class PuzzleBankService implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -39,9 +35,14 @@ export class PuzzleBankService implements OnApplicationBootstrap, BeforeApplicat
   /** Resolves when the bank is full; tests and the health of a fresh install can wait for it. */
   ready: Promise<void> = Promise.resolve();
   private stopping = false;
+  /** The growths asked for, one after the other. */
+  private growths: Promise<void> = Promise.resolve();
+  /** Slots whose growth is queued or running, so a flood of requests asks for it once. */
+  private readonly growing = new Set<string>();
 
   constructor(
     private readonly db: DataSource,
+    private readonly generator: PuzzleGenerator,
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
   ) {}
 
@@ -49,10 +50,21 @@ export class PuzzleBankService implements OnApplicationBootstrap, BeforeApplicat
     this.ready = this.fill().catch((error: unknown) => this.logger.error(error));
   }
 
-  /** A shutdown lets the chunk in hand finish, then stops filling; the next start goes on. */
+  /** A shutdown lets the puzzle in hand finish, then stops; the next start goes on. */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    await this.ready;
+    await Promise.all([this.ready, this.growths]);
+  }
+
+  /** A player has had every puzzle of the slot: make more for the next request, up to the cap. */
+  grow(slot: Slot): void {
+    const key = slotKey(slot);
+    if (this.stopping || this.growing.has(key)) return;
+    this.growing.add(key);
+    this.growths = this.growths
+      .then(() => this.growSlot(slot))
+      .catch((error: unknown) => this.logger.error(error))
+      .finally(() => this.growing.delete(key));
   }
 
   async store(record: PuzzleRecord): Promise<void> {
@@ -76,22 +88,38 @@ export class PuzzleBankService implements OnApplicationBootstrap, BeforeApplicat
       `SELECT level, shape, band, count(*) AS n FROM puzzle GROUP BY level, shape, band`,
     );
     const count = (s: Slot) =>
-      Number(have.find((h) => h.level === s.level && h.shape === s.shape && h.band === s.band)?.n ?? 0);
+      Number(
+        have.find((h) => h.level === s.level && h.shape === s.shape && h.band === storedBand(s))?.n ?? 0,
+      );
     const todo = SLOTS.flatMap((slot) =>
       Array.from({ length: Math.max(0, this.config.bankSize - count(slot)) }, (_, i) => ({
-        ...slot,
+        slot,
         index: count(slot) + i,
       })),
     );
     if (todo.length === 0) return;
     console.log(`building the puzzle bank: ${todo.length} puzzles`);
-    for (let done = 0; done < todo.length && !this.stopping; done += CHUNK) {
-      for (const job of todo.slice(done, done + CHUNK)) {
-        await this.store(generatePuzzle({ ...job, seed: `bank-${job.level}-${job.shape}-${job.band}` }));
-      }
-      await new Promise((resolve) => setImmediate(resolve));
-      const made = Math.min(todo.length, done + CHUNK);
-      if (made === todo.length || made % 200 === 0) console.log(`puzzle bank ${made}/${todo.length}`);
+    for (const [done, { slot, index }] of todo.entries()) {
+      if (this.stopping) return;
+      await this.make(slot, index);
+      const made = done + 1;
+      if (made === todo.length || made % PROGRESS_EVERY === 0)
+        console.log(`puzzle bank ${made}/${todo.length}`);
     }
+  }
+
+  private async growSlot(slot: Slot): Promise<void> {
+    const [{ n }] = await rows<{ n: number | string }>(
+      this.db,
+      `SELECT count(*) AS n FROM puzzle WHERE level = $1 AND shape = $2 AND band = $3`,
+      [slot.level, slot.shape, storedBand(slot)],
+    );
+    const have = Number(n);
+    const more = Math.min(GROWTH, this.config.bankCap - have);
+    for (let i = 0; i < more && !this.stopping; i++) await this.make(slot, have + i);
+  }
+
+  private async make(slot: Slot, index: number): Promise<void> {
+    await this.store(await this.generator.generate({ ...slot, index, seed: bankSeed(slot) }));
   }
 }

@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
+import { FreshPuzzles } from './fresh-puzzles.js';
 import { PuzzleBankService } from './puzzle-bank.service.js';
+import { PuzzleGenerator } from './puzzle-generator.js';
+import { PuzzleRateGuard } from './puzzle-rate.guard.js';
 import { PuzzlesController } from './puzzles.controller.js';
 import { PuzzlesService } from './puzzles.service.js';
 
 /** The puzzle bank and `GET /api/game`. */
-@Module({ controllers: [PuzzlesController], providers: [PuzzlesService, PuzzleBankService] })
+@Module({
+  controllers: [PuzzlesController],
+  providers: [PuzzlesService, PuzzleBankService, PuzzleGenerator, FreshPuzzles, PuzzleRateGuard],
+})
 export class PuzzlesModule {}

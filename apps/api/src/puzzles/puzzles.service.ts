@@ -1,24 +1,36 @@
-import { randomUUID } from 'node:crypto';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { type ErrorResponse, maxBandOfLevel } from '@czeus/contract';
-import { type Band, generatePuzzle, type Level, type PuzzleRecord, type ShapeNumber } from '@czeus/puzzle';
+import type { Band, Level, PuzzleRecord, ShapeNumber } from '@czeus/puzzle';
 import { DataSource } from 'typeorm';
 import type { Caller } from '../auth/caller.js';
+import type { ServerConfig } from '../config.js';
+import { SERVER_CONFIG } from '../config.module.js';
 import { rows } from '../database/rows.js';
 import type { GameQueryDto } from './dto/game-query.dto.js';
+import { FreshPuzzles } from './fresh-puzzles.js';
 import { PuzzleBankService } from './puzzle-bank.service.js';
+import { type Slot, storedBand } from './slots.js';
+
+interface Choice {
+  record: PuzzleRecord;
+  scored: boolean;
+  served: boolean;
+  /** Puzzles of the slot; count(*) arrives as a string from pg. */
+  in_slot: number | string;
+}
 
 @Injectable()
 export class PuzzlesService {
   constructor(
     private readonly db: DataSource,
     private readonly bank: PuzzleBankService,
+    private readonly fresh: FreshPuzzles,
+    @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
   ) {}
 
   /**
-   * A puzzle of the slot this player has not been served yet (a fresh one when the bank has
-   * none left for them), or the puzzle named by `id`. Every serving is recorded: the score
-   * check replays against the puzzle the server served.
+   * A puzzle of the slot for this player, or the puzzle named by `id`. Every serving is
+   * recorded: the score check replays against the puzzle the server served.
    */
   async serve(caller: Caller, query: GameQueryDto): Promise<PuzzleRecord> {
     const record = query.id ? await this.byId(query.id) : await this.pick(caller, query);
@@ -40,27 +52,41 @@ export class PuzzlesService {
     return found.record;
   }
 
+  /**
+   * One the player has not been served, else the one they have not scored that they were
+   * served longest ago (the bank grows meanwhile, for their next request). A puzzle is made
+   * while the request waits only when the slot has none to offer: it is empty, or the player
+   * has scored all of it and the bank may still grow. At the cap, a player who has scored the
+   * whole slot gets a repeat: storage stays bounded whoever asks.
+   */
   private async pick(caller: Caller, query: GameQueryDto): Promise<PuzzleRecord> {
     if (query.difficulty > maxBandOfLevel(query.level)) {
       const body: ErrorResponse = { statusCode: 400, message: 'error', details: ['difficulty'] };
       throw new BadRequestException(body);
     }
-    const [unplayed] = await rows<{ record: PuzzleRecord }>(
-      this.db,
-      `SELECT p.record FROM puzzle p
-        WHERE p.level = $1 AND p.shape = $2 AND p.band = $3
-          AND NOT EXISTS (SELECT 1 FROM served_puzzle s WHERE s.player_id = $4 AND s.puzzle_id = p.id)
-        ORDER BY random() LIMIT 1`,
-      [query.level, query.shape, query.difficulty, caller.playerId],
-    );
-    if (unplayed) return unplayed.record;
-    const record = generatePuzzle({
+    const slot: Slot = {
       level: query.level as Level,
       shape: query.shape as ShapeNumber,
       band: query.difficulty as Band,
-      seed: randomUUID(),
-    });
-    await this.bank.store(record);
-    return record;
+    };
+    // The player's games are read once (a hashed IN), their servings per puzzle by index.
+    const [best] = await rows<Choice>(
+      this.db,
+      `SELECT p.record, c.scored, c.last_served IS NOT NULL AS served, count(*) OVER () AS in_slot
+         FROM puzzle p
+         CROSS JOIN LATERAL (
+           SELECT p.id IN (SELECT g.puzzle_id FROM game g WHERE g.player_id = $4) AS scored,
+                  (SELECT max(s.served_at) FROM served_puzzle s
+                    WHERE s.player_id = $4 AND s.puzzle_id = p.id) AS last_served
+         ) c
+        WHERE p.level = $1 AND p.shape = $2 AND p.band = $3
+        ORDER BY c.scored, c.last_served NULLS FIRST, random()
+        LIMIT 1`,
+      [slot.level, slot.shape, storedBand(slot), caller.playerId],
+    );
+    if (!best) return this.fresh.make(slot, caller.playerId);
+    if (best.served) this.bank.grow(slot);
+    if (!best.scored || Number(best.in_slot) >= this.config.bankCap) return best.record;
+    return this.fresh.make(slot, caller.playerId);
   }
 }

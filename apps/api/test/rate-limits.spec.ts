@@ -1,0 +1,96 @@
+import { request } from 'node:http';
+import { SESSION_HEADER, TENANT_HEADER } from '@czeus/contract';
+import { newSessionId } from './api-client.js';
+import { DATABASE_KINDS, serverForSuite } from './server.js';
+
+interface Answer {
+  status: number;
+  body: unknown;
+  retryAfter: string | undefined;
+}
+
+/**
+ * A GET from a browser at `address`: every 127.x.y.z is this machine, so binding the client's
+ * end of the connection to one makes it a distinct client address for the server.
+ */
+function getFrom(base: string, address: string, path: string, sessionId: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}/api${path}`,
+      { localAddress: address, headers: { [SESSION_HEADER]: sessionId, [TENANT_HEADER]: 'czeus' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text ? JSON.parse(text) : undefined,
+            retryAfter: res.headers['retry-after'],
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const PUZZLE = '/game?level=1&shape=1&difficulty=1';
+const LIMITS = { PUZZLE_RATE_LIMIT: '3', PUZZLE_IP_RATE_LIMIT: '5', GUEST_RATE_LIMIT: '4' };
+const TOO_MANY = { statusCode: 429, message: 'error' };
+
+/** Retry-After in whole seconds, within the window of the limit. */
+const expectRetryWithin = (answer: Answer, seconds: number): void => {
+  expect(answer.retryAfter).toMatch(/^\d+$/);
+  expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+  expect(Number(answer.retryAfter)).toBeLessThanOrEqual(seconds);
+};
+
+describe.each(DATABASE_KINDS)('rate limits on %s', (kind) => {
+  // Each test sends from its own addresses, so their counts per address stay apart.
+  const suite = serverForSuite(kind, LIMITS);
+  const get = (address: string, path: string, sessionId: string) =>
+    getFrom(suite.server.url, address, path, sessionId);
+
+  it('limits GET /api/game per player, whatever address it comes from', async () => {
+    const session = newSessionId();
+    const answers: Answer[] = [];
+    for (const address of ['127.0.0.2', '127.0.0.2', '127.0.0.3', '127.0.0.4'])
+      answers.push(await get(address, PUZZLE, session));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+    expect(answers[3].body).toEqual(TOO_MANY);
+    expectRetryWithin(answers[3], 60);
+    // Another player at the same address is not held back.
+    expect((await get('127.0.0.2', PUZZLE, newSessionId())).status).toBe(200);
+  });
+
+  it('limits GET /api/game per client address, all its players together', async () => {
+    const players = [newSessionId(), newSessionId(), newSessionId()];
+    const statuses: number[] = [];
+    let refused: Answer | undefined;
+    for (const session of [...players, ...players]) {
+      const answer = await get('127.0.1.1', PUZZLE, session);
+      statuses.push(answer.status);
+      if (answer.status === 429) refused = answer;
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(refused?.body).toEqual(TOO_MANY);
+    expectRetryWithin(refused as Answer, 60);
+    // The same player from another address is served: the address was the limit.
+    expect((await get('127.0.1.2', PUZZLE, players[2])).status).toBe(200);
+  });
+
+  it('limits the guests a client address makes, not the requests of guests it has', async () => {
+    const sessions = Array.from({ length: 5 }, () => newSessionId());
+    const answers: Answer[] = [];
+    for (const session of sessions) answers.push(await get('127.0.2.1', '/user/profile', session));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 429]);
+    expect(answers[4].body).toEqual(TOO_MANY);
+    expectRetryWithin(answers[4], 3600);
+    // Guests already made keep playing; a new session elsewhere is made.
+    expect((await get('127.0.2.1', '/user/profile', sessions[0])).status).toBe(200);
+    expect((await get('127.0.2.1', PUZZLE, sessions[1])).status).toBe(200);
+    expect((await get('127.0.2.2', '/user/profile', sessions[4])).status).toBe(200);
+  });
+});
