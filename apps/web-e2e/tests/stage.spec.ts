@@ -131,17 +131,54 @@ test('the ticker runs only while something moves, and the board lies under the g
   expect(await target.evaluate((b) => getComputedStyle(b).color)).toBe('rgba(0, 0, 0, 0)');
 });
 
+/**
+ * Notes on every animation frame whether the ticker runs, from now on: a tween runs it for
+ * several frames, so one that ran cannot slip between two looks.
+ */
+async function watchTicker(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const seen = { ran: false };
+    (window as unknown as { __tickerSeen: typeof seen }).__tickerSeen = seen;
+    const look = () => {
+      seen.ran ||= window.__czeusStage?.tickerStarted() ?? false;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __tickerSeen: { ran: boolean } }).__tickerSeen.ran);
+}
+
+/** The frames drawn once the page has drawn two more animation frames. */
+const framesAfterTwoFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(window.__czeusStage?.frames() ?? -1)),
+        ),
+      ),
+  );
+
 test('with reduced motion the board changes at once, without running the ticker', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const puzzle = await openStageGame(page, '/play?level=1&shape=2&difficulty=1');
   await idle(page);
+  const [cell, other] = puzzle.mysteries.filter((m) => !puzzle.cells[m].given);
+  const tickerRan = await watchTicker(page);
+
+  // The selection is drawn in the next frame or so, not after a tween.
   const before = (await stage(page)).frames;
-  const cell = puzzle.mysteries.find((m) => !puzzle.cells[m].given) as number;
   await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
-  expect((await stage(page)).started).toBe(false);
-  await expect.poll(async () => (await stage(page)).frames).toBeGreaterThan(before);
+  expect(await framesAfterTwoFrames(page)).toBeGreaterThan(before);
   const digit = puzzle.cells[cell].solution as number;
   await page.keyboard.press(String(digit === 9 ? 1 : digit + 1));
   await expect(page.getByText('Lives: ♥♥', { exact: true })).toBeVisible();
-  expect((await stage(page)).started).toBe(false);
+  await framesAfterTwoFrames(page);
+  expect(await tickerRan()).toBe(false);
+
+  // The same look sees the ticker once motion is allowed: it would have caught a tween above.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.getByRole('gridcell', { name: mysteryName(puzzle, other) }).click();
+  await expect.poll(tickerRan).toBe(true);
 });

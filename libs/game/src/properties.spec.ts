@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { decodePuzzle } from '@czeus/puzzle';
-import { ENTRY_FLOOR_MS } from './constants.js';
+import { ENTRY_FLOOR_MS, LIVES, TIME_ALLOWANCE_EXTRA_S } from './constants.js';
 import type { GameEvent } from './events.js';
 import { applyEvent } from './reducer.js';
 import { replay } from './replay.js';
 import { INITIAL_STATE, type GameState, playSeconds } from './state.js';
-import { puzzleRecord } from './testing.js';
+import { puzzleRecord, wrongDigit } from './testing.js';
 
 const record = puzzleRecord(3, 1, 3);
 const puzzle = decodePuzzle(record);
@@ -62,6 +62,65 @@ function play(events: GameEvent[]): { states: GameState[]; accepted: GameEvent[]
   return { states, accepted };
 }
 
+/** Every unknown mystery solved in order, with random gaps, pauses and wrong tries between. */
+const open = puzzle.mysteries.filter((m) => !puzzle.cells[m].given);
+const solvingGame: fc.Arbitrary<GameEvent[]> = fc
+  .tuple(
+    fc.integer({ min: 0, max: 5000 }),
+    fc.array(
+      fc.record({
+        gap: fc.integer({ min: 0, max: Math.ceil((2 * record.timeAllowed * 1000) / open.length) }),
+        pause: fc.option(fc.integer({ min: 1, max: 120_000 })),
+        wrong: fc.boolean(),
+      }),
+      { minLength: open.length, maxLength: open.length },
+    ),
+  )
+  .map(([countdown, steps]) => {
+    let at = countdown;
+    const events: GameEvent[] = [{ type: 'countdownFinished', at }];
+    let lives = LIVES;
+    open.forEach((cell, i) => {
+      const { gap, pause, wrong } = steps[i];
+      if (pause !== null) {
+        events.push({ type: 'paused', at }, { type: 'resumed', at: (at += pause) });
+      }
+      const solution = puzzle.cells[cell].solution as number;
+      events.push({ type: 'cellSelected', at: (at += gap), cell });
+      if (wrong && --lives > 0)
+        events.push({ type: 'digitEntered', at: (at += ENTRY_FLOOR_MS), digit: wrongDigit(solution) });
+      events.push({ type: 'digitEntered', at: (at += ENTRY_FLOOR_MS), digit: solution });
+    });
+    return events;
+  });
+
+/**
+ * Play time from the accepted events alone, as a stopwatch would count it: from the end of the
+ * countdown to the latest event, less the pauses. Not the game's own playSeconds.
+ */
+function playClock() {
+  let started: number | null = null;
+  let latest = 0;
+  let pausedAt: number | null = null;
+  let pausedTotal = 0;
+  return {
+    see(event: GameEvent) {
+      latest = event.at;
+      if (event.type === 'countdownFinished') started = event.at;
+      if (event.type === 'paused') pausedAt = event.at;
+      if (event.type === 'resumed' && pausedAt !== null) {
+        pausedTotal += event.at - pausedAt;
+        pausedAt = null;
+      }
+    },
+    seconds() {
+      if (started === null) return 0;
+      const pausing = pausedAt === null ? 0 : latest - pausedAt;
+      return (latest - started - pausedTotal - pausing) / 1000;
+    },
+  };
+}
+
 describe('game properties', () => {
   it('random event soup never throws: every event is applied or rejected with a reason', () => {
     fc.assert(
@@ -96,12 +155,17 @@ describe('game properties', () => {
 
   it('a star once out of reach never comes back: no time star past the limit, no error star after an error', () => {
     fc.assert(
-      fc.property(soup, (events) => {
-        const { states } = play(events);
+      fc.property(fc.oneof(soup, solvingGame), (events) => {
+        const { states, accepted } = play(events);
+        const clock = playClock();
         let erred = false;
-        for (const state of states) {
+        for (let i = 0; i < states.length; i++) {
+          const state = states[i];
+          if (i > 0) clock.see(accepted[i - 1]);
           erred ||= state.errorsMade > 0;
           if (!state.stars) continue;
+          if (clock.seconds() >= record.timeAllowed + TIME_ALLOWANCE_EXTRA_S)
+            expect(state.stars.time).toBe(false);
           if (erred) expect(state.stars.noErrors).toBe(false);
           if (state.finishType !== 'success')
             expect(state.stars).toEqual({ finished: false, time: false, noErrors: false });
@@ -109,6 +173,28 @@ describe('game properties', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('the time star holds exactly while play time (counted from the log alone) is under the limit', () => {
+    let late = 0;
+    let early = 0;
+    fc.assert(
+      fc.property(solvingGame, (events) => {
+        const { states, accepted } = play(events);
+        const end = states[states.length - 1];
+        if (end.finishType !== 'success') return;
+        const clock = playClock();
+        accepted.forEach((e) => clock.see(e));
+        const inTime = clock.seconds() < record.timeAllowed + TIME_ALLOWANCE_EXTRA_S;
+        if (inTime) early++;
+        else late++;
+        expect(end.stars?.time).toBe(inTime);
+      }),
+      { numRuns: 200 },
+    );
+    // Both sides of the limit were reached, or the property said little.
+    expect(early).toBeGreaterThan(0);
+    expect(late).toBeGreaterThan(0);
   });
 
   it('replaying the log of accepted events reproduces the game exactly', () => {

@@ -5,12 +5,12 @@ import { Client, type ClientContext } from '../http/client.decorator.js';
 import { AnalyticsService } from './analytics.service.js';
 import { AnalyticsBatchDto } from './dto/analytics-batch.dto.js';
 
-@Controller(ANALYTICS_PATH.slice(1))
+@Controller()
 @Public()
 export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 
-  @Post()
+  @Post(ANALYTICS_PATH)
   @HttpCode(202)
   async record(
     @Client() client: ClientContext,

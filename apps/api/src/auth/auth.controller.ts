@@ -1,6 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import type { ResetPasswordResponse, TokenResponse } from '@czeus/contract';
+import {
+  AUTH_PATHS,
+  PASSWORD_RESET_PATHS,
+  type ResetPasswordResponse,
+  type TokenResponse,
+} from '@czeus/contract';
 import { Client, type ClientContext } from '../http/client.decorator.js';
 import { OneBudgetPerAddress } from '../http/rate-limits.js';
 import { AuthService } from './auth.service.js';
@@ -14,7 +19,7 @@ import { PasswordResetService } from './password-reset.service.js';
  * guesser would use, and moving between them must not buy more tries. Logins are also slowed
  * per account (LoginThrottle), whichever addresses they come from.
  */
-@Controller('auth')
+@Controller()
 @UseGuards(ThrottlerGuard)
 @OneBudgetPerAddress('account-doors')
 export class AuthController {
@@ -23,27 +28,27 @@ export class AuthController {
     private readonly resets: PasswordResetService,
   ) {}
 
-  @Post('register')
+  @Post(AUTH_PATHS.register)
   @Public()
   register(@Client() client: ClientContext, @Body() form: RegisterDto): Promise<TokenResponse> {
     return this.auth.register(client, form);
   }
 
-  @Post('login')
+  @Post(AUTH_PATHS.login)
   @Public()
   @HttpCode(200)
   login(@Client() client: ClientContext, @Body() form: LoginDto): Promise<TokenResponse> {
     return this.auth.login(client, form);
   }
 
-  @Get('logout')
+  @Get(AUTH_PATHS.logout)
   @AccountOnly()
   async logout(@CurrentCaller() caller: Caller): Promise<{ ok: true }> {
     await this.auth.logout(caller);
     return { ok: true };
   }
 
-  @Post('requestResetPassword')
+  @Post(PASSWORD_RESET_PATHS.request)
   @Public()
   @HttpCode(200)
   async requestReset(@Client() client: ClientContext, @Body() body: RequestResetDto): Promise<{ ok: true }> {
@@ -51,7 +56,7 @@ export class AuthController {
     return { ok: true };
   }
 
-  @Post('resetPassword')
+  @Post(PASSWORD_RESET_PATHS.reset)
   @Public()
   @HttpCode(200)
   async resetPassword(@Body() body: ResetPasswordDto): Promise<ResetPasswordResponse> {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { CONTACT_PATH, type ContactResponse } from '@czeus/contract';
+import { CONTACT_CHALLENGE_PATH, CONTACT_PATH, type ContactResponse } from '@czeus/contract';
 import type { Challenge } from 'altcha-lib';
 import { Public } from '../auth/caller.js';
 import { Client, type ClientContext } from '../http/client.decorator.js';
@@ -9,7 +9,7 @@ import { ContactService } from './contact.service.js';
 import { ContactDto } from './dto/contact.dto.js';
 
 /** Rate limited per client IP like the account calls: a form that mails a person invites spam. */
-@Controller(CONTACT_PATH.slice(1))
+@Controller()
 @Public()
 @UseGuards(ThrottlerGuard)
 export class ContactController {
@@ -18,13 +18,13 @@ export class ContactController {
     private readonly contact: ContactService,
   ) {}
 
-  @Get('challenge')
+  @Get(CONTACT_CHALLENGE_PATH)
   @Header('cache-control', 'no-store')
   challenge(): Promise<Challenge> {
     return this.captcha.challenge();
   }
 
-  @Post()
+  @Post(CONTACT_PATH)
   @HttpCode(201)
   send(@Client() client: ClientContext, @Body() form: ContactDto): Promise<ContactResponse> {
     return this.contact.send(client, form);

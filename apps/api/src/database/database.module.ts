@@ -1,15 +1,10 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AnalyticsEvent } from '../analytics/entities/analytics-event.entity.js';
-import { Player } from '../players/entities/player.entity.js';
-import { GemEntry } from '../rewards/entities/gem-entry.entity.js';
 import type { DatabaseConnection } from './open-database.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 /** Injection token of the open `DatabaseConnection` (its kind is reported by the health check). */
 export const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
-
-export const ENTITIES = [AnalyticsEvent, Player, GemEntry];
 
 @Global()
 @Module({})
@@ -20,7 +15,8 @@ export class DatabaseModule {
       imports: [
         TypeOrmModule.forRoot({
           ...connection.options,
-          entities: ENTITIES,
+          // No entities: SQL through rows() over the migrations' tables (docs/architecture.md).
+          entities: [],
           migrations: MIGRATIONS,
           // The schema only ever changes through migrations, on PGlite and PostgreSQL alike.
           synchronize: false,

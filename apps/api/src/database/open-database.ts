@@ -7,7 +7,7 @@ import { startEmbeddedPostgres } from './embedded-postgres.js';
 /** The database the server runs on, and how to let go of it at shutdown. */
 export interface DatabaseConnection {
   kind: DatabaseKind;
-  /** Connection part of the TypeORM options (the entities and migrations are added by the module). */
+  /** Connection part of the TypeORM options (the migrations are added by the module). */
   options: Pick<
     PostgresDataSourceOptions,
     'type' | 'url' | 'host' | 'port' | 'username' | 'database' | 'extra'

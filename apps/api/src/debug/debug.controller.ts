@@ -1,4 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
+import { USER_PATHS } from '@czeus/contract';
 import { DataSource } from 'typeorm';
 import { AccountOnly, type Caller, CurrentCaller } from '../auth/caller.js';
 
@@ -6,11 +7,11 @@ import { AccountOnly, type Caller, CurrentCaller } from '../auth/caller.js';
  * The spec's hidden debug keys ("d r" resets the daily). Mounted only with CZEUS_DEBUG=1
  * (app.module.ts): on a default start or in production the route does not exist at all.
  */
-@Controller('user')
+@Controller()
 export class DebugController {
   constructor(private readonly db: DataSource) {}
 
-  @Get('reset-daily')
+  @Get(USER_PATHS.resetDaily)
   @AccountOnly()
   async resetDaily(@CurrentCaller() caller: Caller): Promise<{ ok: true }> {
     await this.db.query(

@@ -6,7 +6,7 @@ import { DATABASE_CONNECTION } from '../database/database.module.js';
 import type { DatabaseConnection } from '../database/open-database.js';
 import { SERVER_VERSION } from '../version.js';
 
-@Controller(HEALTH_PATH.slice(1))
+@Controller()
 @Public()
 export class HealthController {
   constructor(
@@ -15,7 +15,7 @@ export class HealthController {
   ) {}
 
   /** Ok only when the database answers a query, so a load balancer never routes to a half-up server. */
-  @Get()
+  @Get(HEALTH_PATH)
   async check(): Promise<HealthResponse> {
     await this.dataSource.query('SELECT 1');
     return { status: 'ok', db: this.connection.kind, version: SERVER_VERSION };

@@ -1,19 +1,19 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import type { Profile } from '@czeus/contract';
+import { type Profile, USER_PATHS } from '@czeus/contract';
 import { AccountOnly, type Caller, CurrentCaller } from '../auth/caller.js';
 import { RenameDto } from './dto/rename.dto.js';
 import { PlayersService } from './players.service.js';
 
-@Controller('user')
+@Controller()
 export class PlayersController {
   constructor(private readonly players: PlayersService) {}
 
-  @Get('profile')
+  @Get(USER_PATHS.profile)
   profile(@CurrentCaller() caller: Caller): Promise<Profile> {
     return this.players.profile(caller.tenant, caller.playerId);
   }
 
-  @Post('rename')
+  @Post(USER_PATHS.rename)
   @AccountOnly()
   @HttpCode(200)
   async rename(@CurrentCaller() caller: Caller, @Body() body: RenameDto): Promise<Profile> {

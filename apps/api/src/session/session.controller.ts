@@ -4,11 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '../auth/caller.js';
 import { sessionFromCookie } from './session-cookie.js';
 
-@Controller(SESSION_PATH.slice(1))
+@Controller()
 @Public()
 export class SessionController {
   /** The session this browser had, for a client whose script storage was cleared. */
-  @Get()
+  @Get(SESSION_PATH)
   @Header('cache-control', 'no-store')
   recall(@Req() request: FastifyRequest): SessionResponse {
     return { sessionId: sessionFromCookie(request) };

@@ -166,7 +166,7 @@ export const cmn: ResourceTree = {
     savePassword: '保存新密码',
     resetDone: '密码已更改。现在可以登录了。',
     reminderTitle: '保存你的进度',
-    reminderBody: '你已经以访客身份完成了 {{count}} 局游戏。创建账户，在所有设备上保留宝石和分数。',
+    reminderBody_other: '你已经以访客身份完成了 {{count}} 局游戏。创建账户，在所有设备上保留宝石和分数。',
     later: '以后再说',
     saveProgress: '保存进度',
     chooser: '登录方式',

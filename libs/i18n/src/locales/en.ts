@@ -171,7 +171,9 @@ export const en: ResourceTree = {
     savePassword: 'Save new password',
     resetDone: 'Your password has been changed. You can log in now.',
     reminderTitle: 'Save your progress',
-    reminderBody:
+    reminderBody_one:
+      'You have finished {{count}} game as a guest. Create an account to keep your gems and scores on every device.',
+    reminderBody_other:
       'You have finished {{count}} games as a guest. Create an account to keep your gems and scores on every device.',
     later: 'Later',
     saveProgress: 'Save progress',

@@ -175,7 +175,11 @@ export const es: ResourceTree = {
     savePassword: 'Guardar contraseña nueva',
     resetDone: 'Tu contraseña ha cambiado. Ya puedes iniciar sesión.',
     reminderTitle: 'Guarda tu progreso',
-    reminderBody:
+    reminderBody_one:
+      'Has terminado {{count}} partida como invitado. Crea una cuenta para conservar tus gemas y puntos en todos tus dispositivos.',
+    reminderBody_many:
+      'Has terminado {{count}} de partidas como invitado. Crea una cuenta para conservar tus gemas y puntos en todos tus dispositivos.',
+    reminderBody_other:
       'Has terminado {{count}} partidas como invitado. Crea una cuenta para conservar tus gemas y puntos en todos tus dispositivos.',
     later: 'Más tarde',
     saveProgress: 'Guardar progreso',

@@ -174,7 +174,11 @@ export const it: ResourceTree = {
     savePassword: 'Salva la nuova password',
     resetDone: 'La password è stata cambiata. Ora puoi accedere.',
     reminderTitle: 'Salva i tuoi progressi',
-    reminderBody:
+    reminderBody_one:
+      'Hai finito {{count}} partita come ospite. Crea un account per tenere gemme e punteggi su ogni dispositivo.',
+    reminderBody_many:
+      'Hai finito {{count}} di partite come ospite. Crea un account per tenere gemme e punteggi su ogni dispositivo.',
+    reminderBody_other:
       'Hai finito {{count}} partite come ospite. Crea un account per tenere gemme e punteggi su ogni dispositivo.',
     later: 'Più tardi',
     saveProgress: 'Salva i progressi',

@@ -172,7 +172,9 @@ export const no: ResourceTree = {
     savePassword: 'Lagre nytt passord',
     resetDone: 'Passordet er endret. Nå kan du logge inn.',
     reminderTitle: 'Lagre fremgangen din',
-    reminderBody:
+    reminderBody_one:
+      'Du har fullført {{count}} spill som gjest. Lag en konto for å beholde diamanter og poeng på alle enheter.',
+    reminderBody_other:
       'Du har fullført {{count}} spill som gjest. Lag en konto for å beholde diamanter og poeng på alle enheter.',
     later: 'Senere',
     saveProgress: 'Lagre fremgang',

@@ -175,8 +175,14 @@ export const sl: ResourceTree = {
     savePassword: 'Shrani novo geslo',
     resetDone: 'Geslo je spremenjeno. Zdaj se lahko prijavite.',
     reminderTitle: 'Shranite svoj napredek',
-    reminderBody:
+    reminderBody_one:
+      'Kot gost ste končali že {{count}} igro. Ustvarite račun in obdržite dragulje in točke na vseh napravah.',
+    reminderBody_two:
+      'Kot gost ste končali že {{count}} igri. Ustvarite račun in obdržite dragulje in točke na vseh napravah.',
+    reminderBody_few:
       'Kot gost ste končali že {{count}} igre. Ustvarite račun in obdržite dragulje in točke na vseh napravah.',
+    reminderBody_other:
+      'Kot gost ste končali že {{count}} iger. Ustvarite račun in obdržite dragulje in točke na vseh napravah.',
     later: 'Pozneje',
     saveProgress: 'Shrani napredek',
     chooser: 'Prijava z',

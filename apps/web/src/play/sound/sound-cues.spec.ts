@@ -32,12 +32,28 @@ describe('sound cues', () => {
     expect(cueFor(at(wrong), at({ ...wrong }))).toBe('wrong');
   });
 
-  it('warns once, when the clock crosses the warning, and not while paused at the start', () => {
+  it('warns once, when the clock crosses the warning', () => {
     const before = playing((60 - TIME_WARNING_S - 1) * 1000);
     const after = playing((60 - TIME_WARNING_S) * 1000);
     expect(secondsLeft(after)).toBe(TIME_WARNING_S);
     expect(cueFor(at(null, before), at(null, after))).toBe('warning');
     expect(cueFor(at(null, after), at(null, playing((60 - TIME_WARNING_S + 1) * 1000)))).toBeNull();
-    expect(cueFor(at(null, before), at(null, { ...after, phase: 'finished' }))).toBeNull();
+  });
+
+  it('does not warn during the countdown at the start, while paused, or after the end', () => {
+    const countdown: GameState = { ...playing(0), phase: 'start', startedAt: null };
+    expect(secondsLeft(countdown)).toBe(Infinity);
+    expect(cueFor(at(null, countdown), at(null, { ...countdown, now: 60_000 }))).toBeNull();
+
+    // Paused with 20 s left; an event later in the pause (an ad's gems) moves the store's time.
+    const pausedAt = (60 - 2 * TIME_WARNING_S) * 1000;
+    const paused: GameState = { ...playing(pausedAt), pausedAt };
+    const later = { ...paused, now: pausedAt + 60_000 };
+    expect(secondsLeft(later)).toBe(2 * TIME_WARNING_S);
+    expect(cueFor(at(null, paused), at(null, later))).toBeNull();
+
+    const before = playing((60 - TIME_WARNING_S - 1) * 1000);
+    const ended: GameState = { ...playing((60 - TIME_WARNING_S) * 1000), phase: 'finished' };
+    expect(cueFor(at(null, before), at(null, ended))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { GameState, Outcome } from '@czeus/game';
+import { type GameState, type Outcome, playSeconds } from '@czeus/game';
 
 /** The game's sounds (tools/sounds.mjs makes them). */
 export type SoundName =
@@ -12,10 +12,10 @@ export interface CueInput {
   outcome: Outcome | null;
 }
 
-/** Whole seconds left to play, as the bar shows them. */
+/** Whole seconds left to play, as the bar shows them; a running pause does not count. */
 export function secondsLeft(game: GameState): number {
   if (!game.record || game.startedAt === null) return Infinity;
-  return Math.ceil(game.record.timeAllowed - (game.now - game.startedAt - game.pausedMs) / 1000);
+  return Math.ceil(game.record.timeAllowed - playSeconds(game));
 }
 
 /**
