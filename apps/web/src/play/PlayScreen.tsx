@@ -17,6 +17,7 @@ import { type GridItem, halfValue } from './cell-view';
 import { EstimationPad } from './EstimationPad';
 import { ExitGuard } from './ExitGuard';
 import { HintBox } from './HintBox';
+import { LoadFailed } from './LoadFailed';
 import { NumberPad } from './NumberPad';
 import { gemBalanceElement } from '../frame/GemBalance';
 import { PlayBar } from './PlayBar';
@@ -228,6 +229,7 @@ export function PlayScreen() {
 
   /** The first touch of the board while a hint is read resumes play (the hint stays in view). */
   const toBoard = () => {
+    setNotice(null); // a notice is about the last move; the next move (a note, a hint, a cell) moves on
     if (!openHint.reading) return;
     openHint.act();
     if (game.pausedAt !== null && !overlay && !blocked && !hidden) dispatch(played({ type: 'resumed' }));
@@ -303,7 +305,9 @@ export function PlayScreen() {
     return (
       <main className="play">
         {heading}
-        <p role="alert">{t('loadFailed')}</p>
+        <LoadFailed
+          newPuzzle={`/play?level=${request.level}&shape=${request.shape}&difficulty=${request.difficulty}`}
+        />
       </main>
     );
   if (!puzzle || !game.record)
