@@ -142,6 +142,6 @@ test('with reduced motion the board changes at once, without running the ticker'
   await expect.poll(async () => (await stage(page)).frames).toBeGreaterThan(before);
   const digit = puzzle.cells[cell].solution as number;
   await page.keyboard.press(String(digit === 9 ? 1 : digit + 1));
-  await expect(page.getByText('Lives: ♥♥', { exact: true })).toBeVisible();
+  await expect(page.getByText('Lives: ♥♥♡', { exact: true })).toBeVisible();
   expect((await stage(page)).started).toBe(false);
 });
