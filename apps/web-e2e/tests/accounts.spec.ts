@@ -14,7 +14,11 @@ test('register, log out and log in again from the login screen; the guest keeps 
         'content-type': 'application/json',
         'x-session-id': localStorage.getItem('czeus.sessionId') ?? '',
       },
-      body: JSON.stringify({ gems: 400, reason: 'smart-hint', idempotencyKey: 'e2e-guest-hint-1' }),
+      body: JSON.stringify({
+        gems: 400,
+        reason: 'smart-hint',
+        idempotencyKey: 'e2e-guest-hint:smart-hint:1',
+      }),
     });
     return res.status;
   });
