@@ -56,7 +56,7 @@ export default defineConfig({
     {
       // Menus and overlays must work held upright too; play asks to turn (overlays.spec.ts).
       name: 'phone-portrait',
-      testMatch: /(shell|overlays|a11y)\.spec\.ts/,
+      testMatch: /(shell|overlays|a11y|phone)\.spec\.ts/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -14,7 +14,11 @@ test('register, log out and log in again from the login screen; the guest keeps 
         'content-type': 'application/json',
         'x-session-id': localStorage.getItem('czeus.sessionId') ?? '',
       },
-      body: JSON.stringify({ gems: 400, reason: 'smart-hint', idempotencyKey: 'e2e-guest-hint-1' }),
+      body: JSON.stringify({
+        gems: 400,
+        reason: 'smart-hint',
+        idempotencyKey: 'e2e-guest-hint:smart-hint:1',
+      }),
     });
     return res.status;
   });
@@ -36,7 +40,8 @@ test('register, log out and log in again from the login screen; the guest keeps 
   await page.getByLabel('Repeat password').fill('secret1');
   await submit.click();
 
-  await expect(page.getByText(`You are logged in as ${name}.`)).toBeVisible();
+  // Opened straight at /login, a login goes on home (phone.spec.ts: back where the player was).
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('status', { name: '400 gems' })).toBeVisible();
 
   // The daily reward offers itself after login (spec: lastDaily not today) and is credited once.
@@ -73,6 +78,8 @@ test('register, log out and log in again from the login screen; the guest keeps 
   );
   await page.getByLabel('Password').fill('secret1');
   await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
   await expect(page.getByText(`You are logged in as ${name}-r.`)).toBeVisible();
   // Logged in again the same day: the daily reward does not offer itself twice.
   await expect(page.getByRole('dialog', { name: 'Daily reward' })).toBeHidden();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page reaches the game server', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'cZeus' })).toBeVisible();
+test('the About screen tells the game server is reached, and its version', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'About cZeus' })).toBeVisible();
   const status = page.locator('.server-status');
   await expect(status).toHaveAttribute('data-state', 'ok');
   await expect(status).toContainText(/Game server ready \(version \d+\.\d+\.\d+\)/);
@@ -23,7 +23,7 @@ test('a client-side route is answered by the web app, an unknown API path by the
 });
 
 test('?lang=no shows the Norwegian texts', async ({ page }) => {
-  await page.goto('/?lang=no');
+  await page.goto('/about?lang=no');
   await expect(page.locator('.server-status')).toContainText('Spillserveren er klar');
   await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
 });

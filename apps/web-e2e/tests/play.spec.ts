@@ -56,7 +56,7 @@ test('a wrong number costs a life and says why; the pad buttons enter digits', a
       }),
   );
   await wrongButton.click();
-  await expect(page.getByText('Lives: ♥♥', { exact: true })).toBeVisible();
+  await expect(page.getByText('Lives: ♥♥♡', { exact: true })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(`${wrong} is not right here.`);
   // The pad's button flashes red for the answer's second too (spec: on pad and cell).
   expect(await flashed).toBe(true);

@@ -173,7 +173,7 @@ test('with reduced motion the board changes at once, without running the ticker'
   expect(await framesAfterTwoFrames(page)).toBeGreaterThan(before);
   const digit = puzzle.cells[cell].solution as number;
   await page.keyboard.press(String(digit === 9 ? 1 : digit + 1));
-  await expect(page.getByText('Lives: ♥♥', { exact: true })).toBeVisible();
+  await expect(page.getByText('Lives: ♥♥♡', { exact: true })).toBeVisible();
   await framesAfterTwoFrames(page);
   expect(await tickerRan()).toBe(false);
 

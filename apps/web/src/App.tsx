@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { useRememberPlace } from './accounts/return-place';
 import { ConsentBar } from './analytics/ConsentBar';
 import { OrientationPrompt } from './frame/OrientationPrompt';
 import { RegisterReminder } from './frame/RegisterReminder';
@@ -15,6 +16,7 @@ export function App() {
   const { seenIntro } = useAppSelector(selectSettings);
   const [path] = useLocation();
   useDailyOffer();
+  useRememberPlace();
   // A link into the game (a puzzle, a reset link, a tutorial page) goes straight there.
   const intro = !seenIntro && (path === '/' || path === '/home');
   return (

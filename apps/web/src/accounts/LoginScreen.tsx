@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { useProfileQuery } from '../store/api';
 import { selectLoggedIn } from '../store/auth-slice';
 import { useAppSelector } from '../store/hooks';
 import { TextScreen } from '../screens/TextScreen';
 import { LoginForms } from './LoginForms';
+import { placeBeforeLogin } from './return-place';
 import { useLogout } from './use-logout';
 
 export function LoginScreen() {
@@ -11,6 +13,7 @@ export function LoginScreen() {
   const isLoggedIn = useAppSelector(selectLoggedIn);
   const { data: profile } = useProfileQuery();
   const logout = useLogout();
+  const [, navigate] = useLocation();
 
   if (isLoggedIn) {
     return (
@@ -38,7 +41,8 @@ export function LoginScreen() {
         </a>
       </nav>
       <p className="login-chooser__or">{t('account:orEmail')}</p>
-      <LoginForms />
+      {/* Logged in, the player goes on where they were; replacing this screen, so Back does not return to it. */}
+      <LoginForms onDone={() => navigate(placeBeforeLogin(), { replace: true })} />
     </TextScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { REMINDER_AFTER_GAMES } from '../frame/RegisterReminder';
 import { HashModal } from '../modals/HashModal';
 import { closeModal, replaceModal } from '../modals/location-hash';
 import { useProfileQuery } from '../store/api';
@@ -18,9 +19,11 @@ export function RegisterModal() {
 export function RegisterReminderModal() {
   const { t } = useTranslation('account');
   const { data: profile } = useProfileQuery();
+  // Opened directly (a link, before the reminder would offer itself): no count to boast of.
+  const games = profile?.gamesCount ?? 0;
   return (
     <HashModal name="register-reminder" title={t('reminderTitle')}>
-      <p>{t('reminderBody', { count: profile?.gamesCount ?? 2 })}</p>
+      <p>{games >= REMINDER_AFTER_GAMES ? t('reminderBody', { count: games }) : t('reminderBodyNoCount')}</p>
       <div className="modal__actions">
         <button type="button" className="button" onClick={closeModal}>
           {t('later')}

@@ -1,10 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import type { RootState } from '../store/store';
+import { useAppSelector } from '../store/hooks';
 import { useBoardBlocked } from './viewport';
 
-/** Over the play screen while the window cannot hold the board (see `boardBlocked`). */
+/**
+ * Whether a board is being played (the countdown or play). The end screen, a puzzle that could
+ * not load and the loading line need no board, so a phone held upright reads them as they are.
+ * The play slice arrives with its chunk; before that no game is played.
+ */
+const selectBoardInPlay = (state: RootState) => {
+  const phase = (state as { play?: { game: { phase: string } } }).play?.game.phase;
+  return phase === 'start' || phase === 'progress';
+};
+
+/** Over the play screen while a game is played and the window cannot hold the board (see `boardBlocked`). */
 export function OrientationPrompt() {
   const { t } = useTranslation();
-  if (!useBoardBlocked()) return null;
+  const blocked = useBoardBlocked();
+  const inPlay = useAppSelector(selectBoardInPlay);
+  if (!blocked || !inPlay) return null;
   return (
     <div className="orientation" role="alertdialog" aria-modal="true" aria-labelledby="orientation-title">
       <span className="orientation__phone" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { availableGems, type GameState } from '@czeus/game';
+import { availableGems, type GameState, LIVES } from '@czeus/game';
 import { selectSettings, settingToggled, type ToggleSetting } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { DimIcon, SpeakerIcon, TorchIcon } from './bar-icons';
@@ -8,6 +8,9 @@ import { secondsLeft } from './sound/sound-cues';
 
 /** The lands by level (the spec's names, texts in shell:land). */
 const LANDS = ['summerland', 'autumnland', 'winterland'] as const;
+
+/** A full heart for each life left and an empty one for each lost, so 0 lives still shows. */
+const livesShown = (lives: number) => '♥'.repeat(Math.max(0, lives)) + '♡'.repeat(Math.max(0, LIVES - lives));
 
 /**
  * The play screen's bar: one-tap switches for sound, the torch and dim-unrelated (spec: puzzle
@@ -53,7 +56,7 @@ export function PlayBar({ game }: { game: GameState }) {
         {t('time')}: {Math.max(0, Math.min(record.timeAllowed, secondsLeft(game)))}
       </span>
       <span>
-        {t('lives')}: {'♥'.repeat(game.lives)}
+        {t('lives')}: {livesShown(game.lives)}
       </span>
       <span>{t('prize', { gems: availableGems(record.difficulty) })}</span>
     </header>

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { decodePuzzle } from '@czeus/puzzle';
 import { useProfileQuery, usePuzzleQuery } from '../store/api';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { GridItem } from './cell-view';
 import { ExitGuard } from './ExitGuard';
 import { hintInView } from './listeners/hint-steps';
+import { LoadFailed } from './LoadFailed';
 import { PlayBar } from './PlayBar';
 import { PlayControls } from './PlayControls';
 import { played, selectPlay, solutionToggled } from './play-slice';
@@ -77,10 +78,9 @@ export function PlayScreen() {
     return (
       <main className="play">
         {heading}
-        <p role="alert">{t('loadFailed')}</p>
-        <Link href="/" className="button">
-          {t('shell:menu.home')}
-        </Link>
+        <LoadFailed
+          newPuzzle={`/play?level=${request.level}&shape=${request.shape}&difficulty=${request.difficulty}`}
+        />
       </main>
     );
   if (!puzzle || !game.record)

@@ -34,6 +34,13 @@ export function usePlayNotices() {
     }
   }, [outcome, log, game.lastVerdict, showErrorAssist, t]);
 
+  // A notice is about the last move: the next move (a note, a cell, a hint or a reveal) moves on.
+  const latest = log.at(-1);
+  useEffect(() => {
+    if (!latest || outcome?.kind === 'wrong' || (outcome?.kind === 'clueAnswered' && !outcome.right)) return;
+    setNotice(null);
+  }, [latest, outcome]);
+
   // A square's bonus is said as well as drawn (the stage celebrates it on the board).
   const bonuses = useRef({ squares: 0, czeus: 0, points: 0 });
   useEffect(() => {

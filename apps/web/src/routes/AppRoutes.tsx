@@ -4,6 +4,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { openModal, replaceModal } from '../modals/location-hash';
 import { resetCodeReceived } from '../store/auth-slice';
 import { useAppDispatch } from '../store/hooks';
+import { ServerStatus } from '../screens/ServerStatus';
 import { HomeScreen } from '../screens/HomeScreen';
 import { RulesText } from '../screens/RulesText';
 import { TextScreen } from '../screens/TextScreen';
@@ -91,6 +92,8 @@ export function AppRoutes() {
         {() => (
           <TextScreen title={t('about.title')}>
             <p>{t('about.body')}</p>
+            {/* Diagnostics for a player who writes to us: whether the server answers, its version. */}
+            <ServerStatus />
           </TextScreen>
         )}
       </Route>

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PuzzleSlider } from '../home/PuzzleSlider';
-import { ServerStatus } from '../home/ServerStatus';
 import { loadPlayScreen } from '../routes/AppRoutes';
 
 /** Home: the land and puzzle slider replaces the centre of this screen (issue 8). */
@@ -22,7 +21,6 @@ export function HomeScreen({ notFound = false }: { notFound?: boolean }) {
       <Link href="/tutorial" className="button">
         {t('menu.tutorial')}
       </Link>
-      <ServerStatus />
     </main>
   );
 }

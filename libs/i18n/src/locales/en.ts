@@ -176,6 +176,8 @@ export const en: ResourceTree = {
     reminderBody_other:
       'You have finished {{count}} games as a guest. Create an account to keep your gems and scores on every device.',
     later: 'Later',
+    reminderBodyNoCount:
+      'As a guest, your gems and scores are kept on this device only. Create an account to keep them on every device.',
     saveProgress: 'Save progress',
     chooser: 'Log in with',
     orEmail: 'or with your email',
@@ -277,6 +279,7 @@ export const en: ResourceTree = {
     go: 'Go!',
     loading: 'Loading the puzzle…',
     loadFailed: 'The puzzle could not be loaded.',
+    newPuzzle: 'Play a new puzzle',
     notEnoughGems: 'Not enough gems for that yet.',
     wrong: '{{digit}} is not right here.',
     estimate: "Choose the clue's value",

@@ -182,6 +182,8 @@ export const es: ResourceTree = {
     reminderBody_other:
       'Has terminado {{count}} partidas como invitado. Crea una cuenta para conservar tus gemas y puntos en todos tus dispositivos.',
     later: 'Más tarde',
+    reminderBodyNoCount:
+      'Como invitado, tus gemas y puntuaciones solo se guardan en este dispositivo. Crea una cuenta para conservarlas en todos tus dispositivos.',
     saveProgress: 'Guardar progreso',
     chooser: 'Inicia sesión con',
     orEmail: 'o con tu correo',
@@ -285,6 +287,7 @@ export const es: ResourceTree = {
     go: '¡Ya!',
     loading: 'Cargando el puzle…',
     loadFailed: 'No se pudo cargar el puzle.',
+    newPuzzle: 'Jugar un puzle nuevo',
     notEnoughGems: 'Aún no tienes gemas suficientes.',
     wrong: '{{digit}} no va aquí.',
     estimate: 'Elige el valor de la pista',

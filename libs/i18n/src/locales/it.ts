@@ -181,6 +181,8 @@ export const it: ResourceTree = {
     reminderBody_other:
       'Hai finito {{count}} partite come ospite. Crea un account per tenere gemme e punteggi su ogni dispositivo.',
     later: 'Più tardi',
+    reminderBodyNoCount:
+      'Come ospite, le tue gemme e i tuoi punteggi restano solo su questo dispositivo. Crea un account per conservarli su tutti i dispositivi.',
     saveProgress: 'Salva i progressi',
     chooser: 'Accedi con',
     orEmail: 'oppure con la tua email',
@@ -284,6 +286,7 @@ export const it: ResourceTree = {
     go: 'Via!',
     loading: 'Caricamento del puzzle…',
     loadFailed: 'Impossibile caricare il puzzle.',
+    newPuzzle: 'Gioca un nuovo puzzle',
     notEnoughGems: 'Non hai ancora abbastanza gemme.',
     wrong: '{{digit}} non va bene qui.',
     estimate: "Scegli il valore dell'indizio",

@@ -184,6 +184,8 @@ export const sl: ResourceTree = {
     reminderBody_other:
       'Kot gost ste končali že {{count}} iger. Ustvarite račun in obdržite dragulje in točke na vseh napravah.',
     later: 'Pozneje',
+    reminderBodyNoCount:
+      'Kot gost imaš dragulje in točke shranjene samo v tej napravi. Ustvari račun, da jih ohraniš v vseh napravah.',
     saveProgress: 'Shrani napredek',
     chooser: 'Prijava z',
     orEmail: 'ali z e-pošto',
@@ -284,6 +286,7 @@ export const sl: ResourceTree = {
     go: 'Start!',
     loading: 'Nalaganje uganke …',
     loadFailed: 'Uganke ni bilo mogoče naložiti.',
+    newPuzzle: 'Igraj novo uganko',
     notEnoughGems: 'Za to še nimaš dovolj draguljev.',
     wrong: '{{digit}} tu ni pravilno.',
     estimate: 'Izberi vrednost namiga',

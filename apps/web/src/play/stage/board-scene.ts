@@ -212,6 +212,14 @@ export class BoardScene {
         bg.roundRect(r.x, r.y, r.width, r.height, radius)
           .fill(palette.mysteryFill)
           .stroke({ width: 2, color: palette.mysteryLine, alignment: 1 });
+      } else if (cell.kind === 'square') {
+        // A square clue speaks for four cells: a rounder tile, stronger fill and an accent outline.
+        bg.roundRect(r.x, r.y, r.width, r.height, radius * 2)
+          .fill(palette.squareFill)
+          .stroke({ width: 2, color: palette.squareLine, alignment: 1 });
+        const halves = halfRects(cell.kind, r);
+        bg.moveTo(r.x + r.width * 0.2, halves.mult.y).lineTo(r.x + r.width * 0.8, halves.mult.y);
+        bg.stroke({ width: 1, color: palette.squareLine });
       } else {
         bg.roundRect(r.x, r.y, r.width, r.height, radius * 0.8)
           .fill(palette.clueFill)
@@ -428,7 +436,7 @@ export class BoardScene {
 
   /** The veil over unrelated cells: a frame with a hole and four plain sprites around it, moved, never redrawn. */
   private drawVeil(game: GameState, dimOn: boolean, animate: boolean) {
-    const { puzzle, layout } = this.input as SceneInput;
+    const { puzzle, layout, palette } = this.input as SceneInput;
     const sel = game.selection;
     const region = dimOn && sel ? relatedRegion(puzzle, layout, sel.cell) : null;
     if (!region) {
@@ -440,10 +448,10 @@ export class BoardScene {
     if (!animate || this.veil.alpha === 0) {
       Object.assign(this.hole, target);
       place();
-      this.to(this.veil, { alpha: 0.62, duration: animate ? 0.25 : 0 });
+      this.to(this.veil, { alpha: palette.veilAlpha, duration: animate ? 0.25 : 0 });
     } else {
       this.to(this.hole, { ...target, duration: 0.3, ease: 'power2.out', onUpdate: place });
-      this.to(this.veil, { alpha: 0.62, duration: 0.2 });
+      this.to(this.veil, { alpha: palette.veilAlpha, duration: 0.2 });
     }
   }
 

@@ -10,9 +10,17 @@ export interface Palette {
   mysteryLine: number;
   clueFill: number;
   clueLine: number;
+  /** A square clue's tile: stronger than a pair clue's and outlined, so the two never look alike. */
+  squareFill: number;
+  squareLine: number;
   torch: number;
+  /** How far dim-unrelated veils a cell toward the background: dimmed, its text keeps 3:1. */
+  veilAlpha: number;
   dark: boolean;
 }
+
+/** WCAG's floor for large text and for graphics: a dimmed clue is still read at this contrast. */
+export const DIMMED_CONTRAST = 3;
 
 const FALLBACK = {
   bg: 0xf3f6fb,
@@ -46,6 +54,21 @@ export function mix(a: number, b: number, t: number): number {
 const luminance = (c: number) =>
   (0.2126 * ((c >> 16) & 255) + 0.7152 * ((c >> 8) & 255) + 0.0722 * (c & 255)) / 255;
 
+/** WCAG's relative luminance (sRGB channels made linear). */
+function relativeLuminance(c: number): number {
+  const linear = (s: number) => {
+    const v = ((c >> s) & 255) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(16) + 0.7152 * linear(8) + 0.0722 * linear(0);
+}
+
+/** WCAG's contrast ratio of two colours, from 1 (none) to 21. */
+export function contrast(a: number, b: number): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 export function paletteOf(style: Pick<CSSStyleDeclaration, 'getPropertyValue'>): Palette {
   const read = (name: keyof typeof FALLBACK) =>
     parseColor(style.getPropertyValue(`--${name}`)) ?? FALLBACK[name];
@@ -56,15 +79,20 @@ export function paletteOf(style: Pick<CSSStyleDeclaration, 'getPropertyValue'>):
   return {
     bg,
     fg,
-    muted: read('muted'),
-    ok: read('ok'),
+    // The page's muted and green are for text on the page; on a tile, and under the dimming
+    // veil, they are drawn a little nearer the text colour to stay readable (palette.spec.ts).
+    muted: mix(read('muted'), fg, 0.4),
+    ok: mix(read('ok'), fg, 0.3),
     down: read('down'),
     accent,
     mysteryFill: dark ? mix(bg, fg, 0.1) : mix(bg, 0xffffff, 0.85),
     mysteryLine: mix(bg, fg, 0.4),
     clueFill: mix(bg, accent, dark ? 0.16 : 0.09),
     clueLine: mix(bg, fg, 0.22),
+    squareFill: mix(bg, accent, dark ? 0.26 : 0.18),
+    squareLine: mix(bg, accent, 0.75),
     torch: dark ? 0xffe9a8 : 0xffdc6b,
+    veilAlpha: dark ? 0.45 : 0.34,
     dark,
   };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useHealthQuery } from '../store/api';
 
-/** Says whether the game server answers; the real home screen replaces it. */
+/** Says whether the game server answers and its version: diagnostics on the About screen, not home. */
 export function ServerStatus() {
   const { t } = useTranslation();
   const { data, isLoading, isError, refetch } = useHealthQuery();
