@@ -6,7 +6,6 @@ import { useProfileQuery, usePuzzleQuery } from '../store/api';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { GridItem } from './cell-view';
 import { ExitGuard } from './ExitGuard';
-import { hintInView } from './listeners/hint-steps';
 import { LoadFailed } from './LoadFailed';
 import { PlayBar } from './PlayBar';
 import { PlayControls } from './PlayControls';
@@ -14,7 +13,6 @@ import { played, selectPlay, solutionToggled } from './play-slice';
 import { usePlayHolds, usePlayStart } from './play-start';
 import { askHint, backToBoard } from './purchase';
 import { ScoreAndEnd } from './ScoreAndEnd';
-import { marksOf } from './stage/hint-marks';
 import { StageBoard } from './stage/StageBoard';
 import { useStage } from './stage/use-stage';
 import { openModal } from '../modals/location-hash';
@@ -50,9 +48,8 @@ export function PlayScreen() {
   const { data: profile } = useProfileQuery();
   usePlayStart(record, profile?.gems);
   usePlayHolds();
-  const { game, gameId, countdown, hint, solutionShown } = useAppSelector(selectPlay);
+  const { game, gameId, countdown, solutionShown } = useAppSelector(selectPlay);
   const puzzle = useMemo(() => (game.record ? decodePuzzle(game.record) : undefined), [game.record]);
-  const marks = useMemo(() => (hint ? marksOf(hintInView(hint).steps.slice(0, hint.shown)) : null), [hint]);
   const stage = useStage();
 
   // The first touch of the board while a hint is read resumes play (the hint stays in view).
@@ -105,11 +102,7 @@ export function PlayScreen() {
       {finished && solutionShown && (
         <div className="play__board">
           <StageBoard
-            puzzle={puzzle}
-            game={game}
-            showSolution
-            stage={stage}
-            hint={null}
+            live={!!stage}
             onSelect={() => undefined}
             onDigit={() => undefined}
             onKey={() => undefined}
@@ -140,15 +133,7 @@ export function PlayScreen() {
         />
       ) : (
         <div className="play__board">
-          <StageBoard
-            puzzle={puzzle}
-            game={game}
-            stage={stage}
-            hint={marks}
-            onSelect={onSelect}
-            onDigit={onDigit}
-            onKey={onKey}
-          />
+          <StageBoard live={!!stage} onSelect={onSelect} onDigit={onDigit} onKey={onKey} />
           <PlayControls puzzle={puzzle} />
         </div>
       )}

@@ -54,6 +54,16 @@ export interface Flight {
   count: number;
 }
 
+/** The board's box on the page, as the board component measured it; null with no board shown. */
+export interface BoardBox {
+  width: number;
+  height: number;
+  left: number;
+  top: number;
+  /** The screen is held wide: 2-squares and 6-squares turn to follow its long side. */
+  landscape: boolean;
+}
+
 /** The game on the play screen: libs/game's state, its log, and what the screen shows of it. */
 export interface PlayState {
   game: GameState;
@@ -72,6 +82,7 @@ export interface PlayState {
   score: ScoreStatus | null;
   /** Effects asked of the stage, oldest first; it plays each id once. */
   flights: Flight[];
+  board: BoardBox | null;
 }
 
 const initialState: PlayState = {
@@ -86,6 +97,7 @@ const initialState: PlayState = {
   solutionShown: false,
   score: null,
   flights: [],
+  board: null,
 };
 
 /** Effects kept for the stage to catch up with: more would be a backlog nobody sees. */
@@ -106,7 +118,7 @@ export const playSlice = createSlice({
       ) {
         const { record, gems, gameId, at } = action.payload;
         const loaded = applyEvent(INITIAL_STATE, { type: 'puzzleLoaded', at, record, gems });
-        const fresh = { ...initialState, holds: state.holds, flights: state.flights };
+        const fresh = { ...initialState, holds: state.holds, flights: state.flights, board: state.board };
         return loaded.ok ? { ...fresh, game: loaded.state, gameId } : { ...fresh, rejection: loaded.reason };
       },
       prepare: (record: PuzzleRecord, gems: number) => ({
@@ -157,6 +169,9 @@ export const playSlice = createSlice({
     hintClosed(state: PlayState) {
       state.hint = null;
     },
+    boardPlaced(state: PlayState, action: PayloadAction<BoardBox | null>) {
+      state.board = action.payload;
+    },
     solutionToggled(state: PlayState, action: PayloadAction<boolean>) {
       state.solutionShown = action.payload;
     },
@@ -194,6 +209,7 @@ export const {
   hintStepShown,
   hintActedOn,
   hintClosed,
+  boardPlaced,
   solutionToggled,
   scoreChanged,
   flightAsked,

@@ -12,7 +12,6 @@ import {
   arrowPath,
   CLUE_RATIO,
   FILL,
-  gameAsShown,
   halfRects,
   layoutBoard,
   MAX_UNIT,
@@ -170,38 +169,6 @@ describe('orientation', () => {
     const same = orient(served, LANDSCAPE);
     expect(same.puzzle).toBe(served);
     expect(same.toShown(7)).toBe(7);
-  });
-
-  it('moves the game state to the shown indexes', () => {
-    const record = generatePuzzle({ level: 3, shape: 1, band: 1, seed: 'stage-game' });
-    const served = decodePuzzle(record);
-    let game: GameState = INITIAL_STATE;
-    const step = (event: Parameters<typeof applyEvent>[1]) => {
-      const applied = applyEvent(game, event);
-      if (!applied.ok) throw new Error(applied.reason);
-      game = applied.state;
-    };
-    step({ type: 'puzzleLoaded', at: 0, record, gems: 500 });
-    step({ type: 'countdownFinished', at: 1 });
-    const cell = served.mysteries.find((m) => !served.cells[m].given)!;
-    step({ type: 'cellSelected', at: 200, cell });
-    step({ type: 'digitEntered', at: 200, digit: served.cells[cell].solution! });
-    const clue = served.clues[0];
-    step({ type: 'cellSelected', at: 300, cell: clue, half: 'mult' });
-    const view = orient(served, served.width > served.height ? PORTRAIT : LANDSCAPE);
-    const shown = gameAsShown(game, view);
-    expect(shown.values[view.toShown(cell)]).toBe(served.cells[cell].solution);
-    expect(shown.selection).toEqual({ cell: view.toShown(clue), half: 'mult' });
-    expect(view.puzzle.cells[view.toShown(cell)].solution).toBe(served.cells[cell].solution);
-    expect(gameAsShown(game, orient(served, served.width > served.height ? LANDSCAPE : PORTRAIT))).toBe(game);
-    // A clock tick changes nothing shown: the fields keep their identity.
-    const ticked = { ...game, now: game.now + 1000 };
-    const again = gameAsShown(ticked, view, { game, shown });
-    expect(again.values).toBe(shown.values);
-    expect(again.notes).toBe(shown.notes);
-    expect(again.selection).toBe(shown.selection);
-    expect(again.clueAnswers).toBe(shown.clueAnswers);
-    expect(again.bonusSquares).toBe(shown.bonusSquares);
   });
 });
 

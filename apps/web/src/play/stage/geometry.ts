@@ -161,67 +161,6 @@ export function orient(served: Puzzle, screen: Size): Oriented {
   };
 }
 
-/** A per-display-index array moved to the shown indexes. */
-function permute<T>(items: T[], toShown: (i: number) => number): T[] {
-  const out = new Array<T>(items.length);
-  items.forEach((item, i) => (out[toShown(i)] = item));
-  return out;
-}
-
-/**
- * The game state with every display index moved to the shown puzzle's, for the views (the
- * DOM grid and the stage). Identity when the puzzle is not turned. Given the previous call's
- * game and answer, fields that did not change keep their (shown) identity, so views can diff
- * by reference.
- */
-export function gameAsShown(
-  game: GameState,
-  view: Oriented,
-  previous?: { game: GameState; shown: GameState },
-): GameState {
-  if (!view.transposed) return game;
-  const { toShown } = view;
-  const before = previous?.game;
-  const was = previous?.shown;
-  const keep = <T>(field: (g: GameState) => T, make: () => T): T =>
-    before && was && field(before) === field(game) ? field(was) : make();
-  return {
-    ...game,
-    values: keep(
-      (g) => g.values,
-      () => permute(game.values, toShown),
-    ),
-    tries: keep(
-      (g) => g.tries,
-      () => permute(game.tries, toShown),
-    ),
-    notes: keep(
-      (g) => g.notes,
-      () => ({
-        mystery: permute(game.notes.mystery, toShown),
-        add: permute(game.notes.add, toShown),
-        mult: permute(game.notes.mult, toShown),
-      }),
-    ),
-    selection: keep(
-      (g) => g.selection,
-      () => game.selection && { ...game.selection, cell: toShown(game.selection.cell) },
-    ),
-    bonusSquares: keep(
-      (g) => g.bonusSquares,
-      () => game.bonusSquares.map(toShown),
-    ),
-    clueAnswers: keep(
-      (g) => g.clueAnswers,
-      () =>
-        game.clueAnswers.map((key) => {
-          const [cell, half] = key.split(':');
-          return `${toShown(Number(cell))}:${half}`;
-        }),
-    ),
-  };
-}
-
 interface Point {
   x: number;
   y: number;

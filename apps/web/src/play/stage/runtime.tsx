@@ -21,28 +21,18 @@ import 'pixi.js/sprite-nine-slice';
 import 'pixi.js/unsafe-eval';
 import { createRoot } from 'react-dom/client';
 import type { Store } from '@reduxjs/toolkit';
-import type { GameState, Outcome } from '@czeus/game';
+import type { Outcome } from '@czeus/game';
 import { selectSettings } from '../../settings/settings-slice';
 import type { RootState } from '../../store/store';
+import { type BoardView, selectBoardView } from '../board-view';
 import { selectPlay } from '../play-slice';
 import { BoardScene, type SceneState } from './board-scene';
 import { FxLayer } from './fx-layer';
-import { type BoardLayout, gameAsShown, type Oriented, type Rect } from './geometry';
-import { type HintMarks, marksAsShown, NO_MARKS } from './hint-marks';
+import type { Rect } from './geometry';
 import { BENCH, Motion } from './motion';
 import { paletteOf } from './palette';
 
 extend({ Container });
-
-/** What the board component hands the stage: the puzzle as shown, where its cells stand, and its box. */
-export interface StageView {
-  view: Oriented;
-  layout: BoardLayout;
-  /** The board's box on the page: the layout's origin, read again before each frame. */
-  anchor: HTMLElement;
-  /** Values to show instead of the game's (the solution after the end), in the game's indexes. */
-  solved?: number[];
-}
 
 export interface StageDebug {
   tickerStarted: () => boolean;
@@ -68,17 +58,17 @@ const resolution = () =>
 
 /**
  * The canvas covers the whole window (pointer events pass through it), so effects can fly
- * anywhere: gems to the gem balance, stars on the end screen. The board is drawn at its box's
- * place on the page, which the stage reads before each frame.
+ * anywhere: gems to the gem balance, stars on the end screen. Its one input is the store: the
+ * board as shown (play/board-view), the settings, and the effects asked for (play-slice
+ * `flights`). The board is drawn at its box's place on the page, read before each frame.
  */
 export class Stage {
   private store: Store<RootState> | null = null;
   private unsubscribe: (() => void) | null = null;
-  private current: StageView | null = null;
+  /** The board view the scene was last built or updated from. */
+  private drawn: BoardView | null = null;
   private shown: SceneState | null = null;
-  /** The open hint's marks in the game's indexes, and as shown on the current view. */
-  private hint: HintMarks = NO_MARKS;
-  private hintShown: HintMarks = NO_MARKS;
+  private outcome: Outcome | null = null;
   private readonly scheme = window.matchMedia?.('(prefers-color-scheme: dark)');
   readonly fx: FxLayer;
 
@@ -124,7 +114,6 @@ export class Stage {
       this.playFlights();
       this.sync();
     });
-    // The board may have been handed over before the store (a child's effects run first).
     this.rebuild();
   }
 
@@ -148,9 +137,12 @@ export class Stage {
     this.motion.render();
   }
 
-  /** Puts the board where its box is now; true when it moved. */
+  /**
+   * Puts the board where its box is now (the page may have scrolled since the store heard of
+   * it); true when it moved.
+   */
   private place(): boolean {
-    const anchor = this.current?.anchor;
+    const anchor = this.drawn && document.querySelector('.stage-box');
     if (!anchor) return false;
     const box = anchor.getBoundingClientRect();
     if (this.board.x === box.left && this.board.y === box.top) return false;
@@ -158,33 +150,10 @@ export class Stage {
     return true;
   }
 
-  /** The board's box may have moved without a resize (a bar re-wrapped): draw it there. */
-  follow() {
-    if (this.place()) this.motion.render();
-  }
-
-  setView(next: StageView) {
-    const res = resolution();
-    if (this.app.renderer.resolution !== res) this.app.renderer.resolution = res;
-    this.current = next;
-    this.hintShown = marksAsShown(this.hint, next.view);
-    this.fit();
-    this.rebuild();
-  }
-
-  /** The board left the screen (the end screen shows): effects go on, the board is hidden. */
-  hideBoard() {
-    this.current = null;
+  private hideBoard() {
+    this.drawn = null;
     this.shown = null;
-    this.raw = null;
     this.scene.hide();
-  }
-
-  /** Marks the open hint on the board (the game's indexes), or clears them. */
-  setHint(marks: HintMarks | null) {
-    this.hint = marks ?? NO_MARKS;
-    this.hintShown = this.current ? marksAsShown(this.hint, this.current.view) : NO_MARKS;
-    this.sync();
   }
 
   /** The last effect played of those the store asked for (play-slice `flights`). */
@@ -210,63 +179,74 @@ export class Stage {
     if (name === 'middle')
       return { x: window.innerWidth / 2 - 40, y: window.innerHeight / 2 - 20, width: 80, height: 40 };
     const element = document.querySelector(`[data-fx="${name}"]`);
-    return element ? this.rectOf(element) : null;
-  }
-
-  /** Where `element` is, in the canvas's pixels (the window's). */
-  rectOf(element: Element): Rect {
+    if (!element) return null;
     const r = element.getBoundingClientRect();
     return { x: r.left, y: r.top, width: r.width, height: r.height };
   }
 
+  /** The board view on screen now, or null when no board is (the end screen, another route). */
+  private boardOf(state: RootState): BoardView | null {
+    const view = selectBoardView(state);
+    return view?.layout && selectPlay(state).board ? view : null;
+  }
+
+  /** A new puzzle, turn, layout, theme or resolution: the scene is built again. */
   private rebuild() {
-    if (!this.current) return;
-    this.shown = this.read();
+    if (!this.store) return;
+    const board = this.boardOf(this.store.getState());
+    if (!board?.layout) {
+      if (this.drawn) this.hideBoard();
+      return;
+    }
+    const res = resolution();
+    if (this.app.renderer.resolution !== res) this.app.renderer.resolution = res;
+    this.fit();
+    this.drawn = board;
     this.scene.build({
-      puzzle: this.current.view.puzzle,
-      layout: this.current.layout,
+      puzzle: board.view.puzzle,
+      layout: board.layout,
       palette: paletteOf(getComputedStyle(document.documentElement)),
       resolution: this.app.renderer.resolution,
     });
-    if (this.shown) this.scene.update(this.shown, null, true);
+    this.shown = this.read(board);
+    this.scene.update(this.shown, null, true);
+    this.place();
   }
 
-  /** The store's game and answer as the stage last saw them, before turning. */
-  private raw: { game: GameState; outcome: Outcome | null; view: Oriented } | null = null;
-
-  /** The store's game in the shown puzzle's indexes; the answer only when it is new. */
-  private read(): SceneState | null {
-    if (!this.store || !this.current) return null;
-    const state = this.store.getState();
-    const { game: played, outcome } = selectPlay(state);
+  /** What the scene draws: the shown game, a new answer (once), the switches and the hint's marks. */
+  private read(board: BoardView): SceneState {
+    const state = (this.store as Store<RootState>).getState();
+    const { outcome } = selectPlay(state);
     const settings = selectSettings(state);
-    const { view, solved } = this.current;
-    const game = solved ? solvedGame(played, solved, this.raw) : played;
-    const before = this.raw?.view === view ? this.raw : null;
-    const shownGame = gameAsShown(
-      game,
-      view,
-      before && this.shown ? { game: before.game, shown: this.shown.game } : undefined,
-    );
-    const fresh = outcome !== before?.outcome && (outcome?.kind === 'correct' || outcome?.kind === 'wrong');
-    this.raw = { game, outcome, view };
+    const fresh = outcome !== this.outcome && (outcome?.kind === 'correct' || outcome?.kind === 'wrong');
+    this.outcome = outcome;
     return {
-      game: shownGame,
+      game: board.game,
       outcome:
-        fresh && outcome && 'cell' in outcome ? { ...outcome, cell: view.toShown(outcome.cell) } : null,
+        fresh && outcome && 'cell' in outcome ? { ...outcome, cell: board.view.toShown(outcome.cell) } : null,
       torchOn: settings.torchOn,
       dimUnrelated: settings.dimUnrelated,
-      hint: this.hintShown,
+      hint: board.marks,
     };
   }
 
   private sync() {
+    if (!this.store) return;
+    const board = this.boardOf(this.store.getState());
+    const before = this.drawn;
+    if (!board || !before || board.view !== before.view || board.layout !== before.layout) {
+      if (board !== before) this.rebuild();
+      return;
+    }
+    // The box may have moved without a resize (a bar re-wrapped): draw it there.
+    const moved = this.place();
     const previous = this.shown;
-    const next = this.read();
-    if (!next || !previous) return;
-    const a = previous.game;
+    const next = this.read(board);
+    this.drawn = board;
+    const a = previous?.game;
     const b = next.game;
     const same =
+      !!a &&
       a.values === b.values &&
       a.notes === b.notes &&
       a.clueAnswers === b.clueAnswers &&
@@ -278,15 +258,12 @@ export class Stage {
       previous.hint === next.hint;
     this.shown = next;
     // Clock ticks and the like change nothing on the board: no frame for them.
-    if (same) return;
+    if (same) {
+      if (moved) this.motion.render();
+      return;
+    }
     this.scene.update(next, previous);
   }
-}
-
-/** The game showing `values`; the same object while the game and values stay (views diff by reference). */
-function solvedGame(game: GameState, values: number[], last: { game: GameState } | null): GameState {
-  if (last && last.game.values === values && last.game.record === game.record) return last.game;
-  return { ...game, values, selection: null };
 }
 
 let stage: Promise<Stage> | null = null;

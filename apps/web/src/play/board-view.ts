@@ -1,0 +1,126 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { GameState } from '@czeus/game';
+import { decodePuzzle } from '@czeus/puzzle';
+import type { RootState } from '../store/store';
+import { hintInView } from './listeners/hint-steps';
+import { selectPlay } from './play-slice';
+import { type BoardLayout, layoutBoard, orient, type Oriented } from './stage/geometry';
+import { type HintMarks, marksAsShown, marksOf, NO_MARKS } from './stage/hint-marks';
+
+/**
+ * The board as shown, derived once from the store for every view of it (the accessible grid
+ * and the stage): the puzzle turned to the screen's long side, its layout in the board's box,
+ * the game in shown indexes (the solution after the end, when asked), and the open hint's
+ * marks. Each part is memoised on what it depends on, and the game's fields keep their
+ * identity while they do not change, so a clock tick changes nothing the board draws.
+ */
+export interface BoardView {
+  view: Oriented;
+  layout: BoardLayout | null;
+  game: GameState;
+  marks: HintMarks;
+  /** The board shows the solution (after the end): nothing to select. */
+  solution: boolean;
+}
+
+const play = (state: RootState) => selectPlay(state);
+const selectGame = (state: RootState) => play(state).game;
+const selectBox = (state: RootState) => play(state).board;
+
+const selectPuzzle = createSelector([(s: RootState) => selectGame(s).record], (record) =>
+  record ? decodePuzzle(record) : null,
+);
+const selectLandscape = (state: RootState) => selectBox(state)?.landscape ?? true;
+const selectView = createSelector([selectPuzzle, selectLandscape], (puzzle, landscape) =>
+  puzzle ? orient(puzzle, landscape ? { width: 2, height: 1 } : { width: 1, height: 2 }) : null,
+);
+const selectSize = createSelector(
+  [(s: RootState) => selectBox(s)?.width, (s: RootState) => selectBox(s)?.height],
+  (width, height) => (width === undefined || height === undefined ? null : { width, height }),
+);
+const selectLayout = createSelector([selectView, selectSize], (view, size) =>
+  view && size ? layoutBoard(view.puzzle, size) : null,
+);
+
+const selectSolution = (state: RootState) =>
+  play(state).solutionShown && selectGame(state).phase === 'finished';
+const selectSolvedValues = createSelector([selectPuzzle, selectSolution], (puzzle, solution) =>
+  puzzle && solution ? puzzle.cells.map((c) => (c.kind === 'mystery' ? (c.solution ?? 0) : 0)) : null,
+);
+
+/** A per-display-index array moved to the shown indexes. */
+function permute<T>(items: T[], view: Oriented): T[] {
+  if (!view.transposed) return items;
+  const out = new Array<T>(items.length);
+  items.forEach((item, i) => (out[view.toShown(i)] = item));
+  return out;
+}
+
+const shown = <T>(field: (game: GameState) => T, move: (value: T, view: Oriented) => T) =>
+  createSelector([(s: RootState) => field(selectGame(s)), selectView], (value, view) =>
+    view ? move(value, view) : value,
+  );
+
+const selectValues = createSelector(
+  [(s: RootState) => selectGame(s).values, selectSolvedValues, selectView],
+  (values, solved, view) => (view ? permute(solved ?? values, view) : values),
+);
+const selectTries = shown((g) => g.tries, permute);
+const selectNotes = shown(
+  (g) => g.notes,
+  (notes, view) => ({
+    mystery: permute(notes.mystery, view),
+    add: permute(notes.add, view),
+    mult: permute(notes.mult, view),
+  }),
+);
+const selectSelection = createSelector(
+  [(s: RootState) => selectGame(s).selection, selectSolution, selectView],
+  (selection, solution, view) =>
+    solution || !selection ? null : view ? { ...selection, cell: view.toShown(selection.cell) } : selection,
+);
+const selectBonusSquares = shown(
+  (g) => g.bonusSquares,
+  (squares, view) => squares.map(view.toShown),
+);
+const selectClueAnswers = shown(
+  (g) => g.clueAnswers,
+  (answers, view) =>
+    answers.map((key) => {
+      const [cell, half] = key.split(':');
+      return `${view.toShown(Number(cell))}:${half}`;
+    }),
+);
+
+/** The game in the shown puzzle's indexes; untouched fields keep their identity. */
+const selectShownGame = createSelector(
+  [
+    selectGame,
+    selectValues,
+    selectTries,
+    selectNotes,
+    selectSelection,
+    selectBonusSquares,
+    selectClueAnswers,
+  ],
+  (game, values, tries, notes, selection, bonusSquares, clueAnswers): GameState => ({
+    ...game,
+    values,
+    tries,
+    notes,
+    selection,
+    bonusSquares,
+    clueAnswers,
+  }),
+);
+
+const selectMarks = createSelector([(s: RootState) => play(s).hint, selectView], (hint, view) =>
+  hint && view ? marksAsShown(marksOf(hintInView(hint).steps.slice(0, hint.shown)), view) : NO_MARKS,
+);
+
+/** The board as shown, or null before a game is loaded. */
+export const selectBoardView = createSelector(
+  [selectView, selectLayout, selectShownGame, selectMarks, selectSolution],
+  (view, layout, game, marks, solution): BoardView | null =>
+    view ? { view, layout, game, marks, solution } : null,
+);
