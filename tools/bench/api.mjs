@@ -5,7 +5,9 @@
 // endpoints with autocannon (50 connections, BENCH_SECONDS=5 s each after BENCH_WARMUP=1 s):
 //   GET  /api/game?level=&shape=&difficulty=   every request a (player, slot) with unplayed puzzles
 //   GET  /api/user/profile
-//   POST /api/game/score                      every request a NEW game: fresh gameId, full replay
+//   POST /api/game/score                      every request a NEW game: fresh gameId, full replay,
+//                                             scored on its own serving (each player is served its
+//                                             few puzzles again, a serving per post, before the phase)
 // then the same load on two bare Fastify baselines in a child process: one doing the API's SQL
 // with `pg` (jose HS256 token check, the active-account lookup, the endpoint's reads and writes,
 // the same replay) on the same database, and one answering a static JSON record. Prints per row
@@ -31,7 +33,15 @@ import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { MAX_GAME_EVENTS, maxBandOfLevel } from '../../libs/contract/dist/game.js';
-import { parseEventLog, replay } from '../../libs/game/dist/index.js';
+import { purchaseKey } from '../../libs/contract/dist/user.js';
+import {
+  COUNTDOWN_SECONDS,
+  gemsEarned,
+  parseEventLog,
+  replay,
+  REVEAL_PRICE,
+  SMART_HINT_PRICE,
+} from '../../libs/game/dist/index.js';
 import { claimFor, solvingEvents } from '../../libs/game/dist/testing.js';
 import { generatePuzzle, SERVED_BAND, shapeOf } from '../../libs/puzzle/dist/index.js';
 
@@ -51,6 +61,20 @@ const PLAYERS = CONNECTIONS + 10;
 const BANK = 10;
 /** Puzzles served per player before the score phase; their solving logs are posted round robin. */
 const GAMES_PER_PLAYER = 3;
+/**
+ * A score post takes one of the player's unscored servings of its puzzle and answers 409 when
+ * none is left, so before each score phase every player is served its puzzles again, once for
+ * each post it can make in the warm-up and the measured run. The fastest score phase seen here
+ * was ~1,060 req/s (same-SQL on PostgreSQL); twice that over WARMUP + SECONDS s, spread over
+ * PLAYERS players, is 2,000 × 6 ÷ 60 = 200 servings a player (12,000 a server, a few seconds of
+ * GET /api/game?id=). A phase that runs out anyway is reported (raise SCORE_RATE_CEILING).
+ */
+const SCORE_RATE_CEILING = 2000;
+const SERVINGS_PER_PLAYER = Math.ceil((SCORE_RATE_CEILING * (WARMUP + SECONDS)) / PLAYERS);
+/** Servings requested at once while preparing a score phase. */
+const SERVINGS_IN_FLIGHT = 20;
+/** Between two numbers of a solving log, ms: at least libs/game's ENTRY_FLOOR_MS (100). */
+const ENTRY_GAP_MS = 120;
 const TENANT = 'czeus';
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 25;
@@ -162,6 +186,11 @@ async function main() {
     console.error(`The API printed:\n${logged.slice(0, 40).join('\n')}`);
   }
   if (overlaps) console.error(`!!! ${overlaps} requests went to a player with one in flight !!!`);
+  if (outOfServings) {
+    console.error(
+      `!!! ${outOfServings} score posts found their player's servings used up (raise SCORE_RATE_CEILING) !!!`,
+    );
+  }
   console.table(
     rows.map((r) => ({
       server: r.server,
@@ -287,6 +316,8 @@ function playerTurns(players) {
 }
 /** Requests sent for a player who already had one in flight (none while PLAYERS > CONNECTIONS). */
 let overlaps = 0;
+/** Score posts sent after a player's servings were used up (each answered 409). */
+let outOfServings = 0;
 
 function gameRequests(players) {
   const turns = playerTurns(players);
@@ -319,18 +350,26 @@ function profileRequests(players) {
   ];
 }
 
-/** Each request posts one of the player's served games under a gameId never used before. */
+/**
+ * Each request posts the solving log of one of the player's puzzles (round robin) under a gameId
+ * never used before; the server scores it on one of the player's unscored servings of it.
+ */
 function scoreRequests(players, tag) {
   const turns = playerTurns(players);
-  let k = 0;
   return [
     {
       method: 'POST',
       path: '/api/game/score',
       setupRequest: (req, context) => {
         const player = turns.take(context);
-        const claim = player.claims[player.posted++ % player.claims.length];
-        return { ...req, headers: player.postHeaders, body: `${claim.before}${tag}-${k++}${claim.after}` };
+        const n = player.posted++;
+        const claim = player.claims[n % player.claims.length];
+        if (n >= claim.servings * player.claims.length) outOfServings++;
+        return {
+          ...req,
+          headers: player.postHeaders,
+          body: `${claim.before}${tag}-${player.index}-${n}${claim.after}`,
+        };
       },
       onResponse: (_status, _body, context) => turns.give(context),
     },
@@ -341,26 +380,43 @@ function staticRequests() {
   return [{ method: 'GET', path: '/static' }];
 }
 
-/** Serves each player a few puzzles and writes the score post of solving each of them. */
+/**
+ * Serves each player a few puzzles and writes the score post of solving each of them; then
+ * serves each of them again until the player holds SERVINGS_PER_PLAYER unscored servings (a
+ * post each), SERVINGS_IN_FLIGHT requests at a time, and waits once for the last of them to be
+ * old enough for the longest game (the countdown and its play time).
+ */
 async function serveGames(url, players) {
+  const serve = async (player, slot, id) => {
+    const query = `level=${slot.level}&shape=${slot.shape}&difficulty=${slot.band}${id ? `&id=${id}` : ''}`;
+    const res = await globalThis.fetch(`${url}/api/game?${query}`, { headers: player.headers });
+    if (res.status !== 200) throw new Error(`GET /api/game answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+  let longestPlay = 0;
+  const again = [];
   for (const [i, player] of players.entries()) {
+    player.index = i;
     player.claims = [];
     player.posted = 0;
     player.postHeaders = { ...player.headers, 'content-type': 'application/json' };
     for (let g = 0; g < GAMES_PER_PLAYER; g++) {
       const slot = SLOTS[(g * 13 + i) % SLOTS.length];
-      const res = await globalThis.fetch(
-        `${url}/api/game?level=${slot.level}&shape=${slot.shape}&difficulty=${slot.band}`,
-        { headers: player.headers },
-      );
-      if (res.status !== 200) throw new Error(`GET /api/game answered ${res.status}: ${await res.text()}`);
-      const record = await res.json();
-      const [before, after] = JSON.stringify(
-        claimFor(record, solvingEvents(record, 50, 100), '@GAME@'),
-      ).split('@GAME@');
-      player.claims.push({ before, after });
+      const record = await serve(player, slot);
+      const claim = claimFor(record, solvingEvents(record, ENTRY_GAP_MS, 100), '@GAME@');
+      longestPlay = Math.max(longestPlay, claim.playTime);
+      const [before, after] = JSON.stringify(claim).split('@GAME@');
+      const servings = Math.ceil(SERVINGS_PER_PLAYER / GAMES_PER_PLAYER);
+      player.claims.push({ before, after, servings });
+      for (let k = 1; k < servings; k++) again.push(() => serve(player, slot, record.puzzleId));
     }
   }
+  let next = 0;
+  const worker = async () => {
+    while (next < again.length) await again[next++]();
+  };
+  await Promise.all(Array.from({ length: SERVINGS_IN_FLIGHT }, worker));
+  await new Promise((resolve) => setTimeout(resolve, (COUNTDOWN_SECONDS + longestPlay) * 1000));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -660,8 +716,20 @@ async function serveBaselines() {
       !inRange(level, 1, 3) ||
       !inRange(shape, 1, 4) ||
       !inRange(difficulty, 1, 4) ||
-      difficulty > maxBandOfLevel(level)
+      (q.id !== undefined && !/^[A-Za-z0-9_.-]{1,100}$/.test(q.id))
     )
+      return reply.code(400).send({ statusCode: 400, message: 'error' });
+    if (q.id !== undefined) {
+      // The API's serving of a named puzzle (how the score phases get a serving per post).
+      const [found] = (await pool.query(`SELECT record FROM puzzle WHERE id = $1`, [q.id])).rows;
+      if (!found) return reply.code(404).send({ statusCode: 404, message: 'puzzle-fail' });
+      await pool.query(`INSERT INTO served_puzzle (player_id, puzzle_id) VALUES ($1, $2)`, [
+        caller.playerId,
+        found.record.puzzleId,
+      ]);
+      return found.record;
+    }
+    if (difficulty > maxBandOfLevel(level))
       return reply.code(400).send({ statusCode: 400, message: 'error' });
     // The API's choice: unscored first, unserved before served longest ago, at the stored band.
     const band = SERVED_BAND[shapeOf(level, shape)]?.[difficulty] ?? difficulty;
@@ -739,33 +807,36 @@ async function serveBaselines() {
     const caller = await authenticate(request, reply, pool, secret);
     if (!caller) return reply;
     const claim = request.body;
-    const refuse = (details) => reply.code(400).send({ statusCode: 400, message: 'puzzle-fail', details });
+    const refuse = (details, status = 400) =>
+      reply.code(status).send({ statusCode: status, message: 'puzzle-fail', details });
     if (!validClaim(claim)) return reply.code(400).send({ statusCode: 400, message: 'error' });
-    const [game] = (
-      await pool.query(
-        `SELECT g.score, g.stars, g.gems_earned, g.play_time, g.finish_type, p.gems
-           FROM game g JOIN player p ON p.id = g.player_id
-          WHERE g.player_id = $1 AND g.game_key = $2`,
-        [caller.playerId, claim.gameId],
-      )
-    ).rows;
-    if (game) {
-      return {
-        gameId: claim.gameId,
-        score: game.score,
-        stars: game.stars,
-        gemsEarned: game.gems_earned,
-        playTime: game.play_time,
-        finishType: game.finish_type,
-        gems: game.gems,
-      };
-    }
+    const stored = async (db) => {
+      const [game] = (
+        await db.query(
+          `SELECT g.score, g.stars, g.gems_earned, g.play_time, g.finish_type, p.gems
+             FROM game g JOIN player p ON p.id = g.player_id
+            WHERE g.player_id = $1 AND g.game_key = $2`,
+          [caller.playerId, claim.gameId],
+        )
+      ).rows;
+      return (
+        game && {
+          gameId: claim.gameId,
+          score: game.score,
+          stars: game.stars,
+          gemsEarned: game.gems_earned,
+          playTime: game.play_time,
+          finishType: game.finish_type,
+          gems: game.gems,
+        }
+      );
+    };
+    const done = await stored(pool);
+    if (done) return done;
     const [served] = (
       await pool.query(
-        `SELECT p.record, extract(epoch FROM now() - min(s.served_at)) AS seconds
-           FROM served_puzzle s JOIN puzzle p ON p.id = s.puzzle_id
-          WHERE s.player_id = $1 AND s.puzzle_id = $2
-          GROUP BY p.record`,
+        `SELECT p.record FROM puzzle p
+          WHERE p.id = $2 AND EXISTS (SELECT 1 FROM served_puzzle s WHERE s.player_id = $1 AND s.puzzle_id = p.id)`,
         [caller.playerId, claim.puzzleId],
       )
     ).rows;
@@ -774,38 +845,83 @@ async function serveBaselines() {
     if (!played.ok) return refuse([`events[${played.index}]: ${played.reason}`]);
     const s = played.summary;
     if (!s.finished || !s.finishType) return refuse(['events: the game is not finished']);
-    if (s.playTime > Number(served.seconds) + 5) return refuse(['playTime: longer than since served']);
     const mismatch = disagreements(claim, s, served.record.difficulty);
     if (mismatch.length) return refuse(mismatch);
 
+    // As ScoresService: the player's row locked first, then the retry, the serving, the
+    // payments (a statement only when the game bought hints or reveals), the best earlier
+    // result of the puzzle, the game, the serving marked, the credit of the extra stars.
     const tx = await pool.connect();
+    const rollBack = async (details, status) => {
+      await tx.query('ROLLBACK');
+      return refuse(details, status);
+    };
     try {
       await tx.query('START TRANSACTION');
-      const [paid] = (
+      let [{ gems }] = (
+        await tx.query(`SELECT gems FROM player WHERE id = $1 FOR NO KEY UPDATE`, [caller.playerId])
+      ).rows;
+      const retried = await stored(tx);
+      if (retried) {
+        await tx.query('COMMIT');
+        return retried;
+      }
+      const open = (
         await tx.query(
-          `SELECT count(*) AS n FROM gem_entry WHERE player_id = $1 AND idempotency_key LIKE $2 AND reason IN ('smart-hint', 'reveal')`,
-          [caller.playerId, `${claim.gameId}:%`],
+          `SELECT id, extract(epoch FROM now() - served_at) AS age FROM served_puzzle
+            WHERE player_id = $1 AND puzzle_id = $2 AND game_id IS NULL ORDER BY served_at DESC`,
+          [caller.playerId, claim.puzzleId],
         )
       ).rows;
-      if (s.hintsUsed + s.revealsUsed > Number(paid.n)) {
-        await tx.query('ROLLBACK');
-        return refuse(['hintsUsed: more hints and reveals than were paid for']);
+      if (open.length === 0)
+        return rollBack(['gameId: every serving of this puzzle to this player was scored'], 409);
+      // claim-checks.ts's leastServingAge: the countdown and the play, 1 s for rounding.
+      const serving = open.find((o) => Number(o.age) >= s.playTime + COUNTDOWN_SECONDS - 1);
+      if (!serving) return rollBack(['playTime: longer than since the puzzle was served']);
+      const wanted = [
+        ...Array.from({ length: s.hintsUsed }, (_, i) => ({ reason: 'smart-hint', n: i + 1 })),
+        ...Array.from({ length: s.revealsUsed }, (_, i) => ({ reason: 'reveal', n: i + 1 })),
+      ].map(({ reason, n }) => ({ key: purchaseKey(claim.gameId, reason, n), reason }));
+      if (wanted.length) {
+        const paid = (
+          await tx.query(
+            `SELECT idempotency_key, reason, amount FROM gem_entry WHERE player_id = $1 AND idempotency_key = ANY($2)`,
+            [caller.playerId, wanted.map((w) => w.key)],
+          )
+        ).rows;
+        const unpaid = wanted.filter(
+          (w) =>
+            !paid.some(
+              (p) =>
+                p.idempotency_key === w.key && p.reason === w.reason && p.amount === -GEM_PRICES[w.reason],
+            ),
+        );
+        if (unpaid.length) return rollBack(unpaid.map((u) => `hintsUsed: ${u.key} was not paid for`));
       }
+      const success = s.finishType === 'success';
+      const [best] = (
+        await tx.query(
+          `SELECT max(stars) AS stars FROM game WHERE player_id = $1 AND puzzle_id = $2 AND finish_type = 'success'`,
+          [caller.playerId, claim.puzzleId],
+        )
+      ).rows;
+      const difficulty = served.record.difficulty;
+      const paidBefore = best.stars === null ? 0 : gemsEarned(difficulty, best.stars, true);
+      const credit = Math.max(0, gemsEarned(difficulty, s.stars, success) - paidBefore);
       const [inserted] = (
         await tx.query(
           `INSERT INTO game (player_id, game_key, puzzle_id, difficulty, finish_type, score, stars, gems_earned, play_time,
                              errors_made, hints_used, reveals_used, events)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-           ON CONFLICT (player_id, game_key) DO NOTHING RETURNING id`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
           [
             caller.playerId,
             claim.gameId,
             claim.puzzleId,
-            served.record.difficulty,
+            difficulty,
             s.finishType,
             s.score,
             s.stars,
-            s.gemsEarned,
+            credit,
             s.playTime,
             s.errorsMade,
             s.hintsUsed,
@@ -814,14 +930,13 @@ async function serveBaselines() {
           ],
         )
       ).rows;
-      let [{ gems }] = (await tx.query(`SELECT gems FROM player WHERE id = $1 FOR UPDATE`, [caller.playerId]))
-        .rows;
-      if (inserted && s.gemsEarned > 0) {
-        gems += s.gemsEarned;
+      await tx.query(`UPDATE served_puzzle SET game_id = $2 WHERE id = $1`, [serving.id, inserted.id]);
+      if (credit > 0) {
+        gems += credit;
         await tx.query(`UPDATE player SET gems = $2 WHERE id = $1`, [caller.playerId, gems]);
         await tx.query(
           `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after) VALUES ($1, $2, 'game', $3, $4)`,
-          [caller.playerId, s.gemsEarned, `game:${claim.gameId}`, gems],
+          [caller.playerId, credit, `game:${claim.gameId}`, gems],
         );
       }
       await tx.query('COMMIT');
@@ -829,7 +944,7 @@ async function serveBaselines() {
         gameId: claim.gameId,
         score: s.score,
         stars: s.stars,
-        gemsEarned: s.gemsEarned,
+        gemsEarned: credit,
         playTime: s.playTime,
         finishType: s.finishType,
         gems,
@@ -902,6 +1017,8 @@ async function authenticate(request, reply, pool, secret) {
   return { tenant, sessionId, playerId: sub };
 }
 
+/** As apps/api's GEM_PRICES (rewards/economy.ts). */
+const GEM_PRICES = { 'smart-hint': SMART_HINT_PRICE, reveal: REVEAL_PRICE };
 const inRange = (n, min, max) => Number.isInteger(n) && n >= min && n <= max;
 const finite = (n) => typeof n === 'number' && Number.isFinite(n);
 const CLAIM_KEYS = new Set([
@@ -956,7 +1073,8 @@ function disagreements(claim, s, difficulty) {
   if (claim.score !== s.score) out.push(`score: the game gives ${s.score}`);
   if (claim.finishType !== s.finishType) out.push(`finishType: the game gives ${s.finishType}`);
   if (claim.errorsMade !== s.errorsMade) out.push(`errorsMade: the game gives ${s.errorsMade}`);
-  if (claim.hintsUsed !== s.hintsUsed + s.revealsUsed) out.push(`hintsUsed: the game gives ${s.hintsUsed}`);
+  if (claim.hintsUsed !== s.hintsUsed + s.revealsUsed)
+    out.push(`hintsUsed: the game gives ${s.hintsUsed + s.revealsUsed}`);
   if (claim.difficulty !== difficulty) out.push(`difficulty: the puzzle's is ${difficulty}`);
   if (Math.abs(claim.playTime - s.playTime) > 1) out.push(`playTime: the game gives ${s.playTime}`);
   for (const star of ['finishedStar', 'timeStar', 'noerrorsStar']) {
