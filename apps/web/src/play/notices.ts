@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../store/hooks';
 import { selectSettings } from '../settings/settings-slice';
@@ -16,7 +16,10 @@ export function usePlayNotices() {
   const [notice, setNotice] = useState<string | null>(null);
   const [cheer, setCheer] = useState<string | null>(null);
 
-  useEffect(() => {
+  // Each move the game took (a new last event of the log; clock ticks are not in it) sets or
+  // clears the notice: a notice is about the last move, and the next one moves on.
+  const latest = log.at(-1);
+  const onMove = useEffectEvent(() => {
     if (outcome?.kind === 'wrong') {
       const verdict = game.lastVerdict;
       const why =
@@ -24,22 +27,16 @@ export function usePlayNotices() {
           ? ` ${t(`hints:${verdict.messageKey}`, verdict.params)}`
           : '';
       setNotice(`${t('wrong', { digit: outcome.digit })}${why}`);
-    } else if (outcome?.kind === 'correct') setNotice(null);
-    else if (outcome?.kind === 'clueAnswered') {
-      const chosen = log.at(-1);
-      const value = chosen?.type === 'clueAnswerChosen' ? chosen.value : '';
+    } else if (outcome?.kind === 'clueAnswered') {
+      const value = latest?.type === 'clueAnswerChosen' ? latest.value : '';
       const shown = `${outcome.half === 'add' ? '+' : '×'}${value}`;
       setNotice(outcome.right ? null : t('clueWrong', { value: shown }));
       setCheer(outcome.right ? t('clueRight', { value: shown }) : null);
-    }
-  }, [outcome, log, game.lastVerdict, showErrorAssist, t]);
-
-  // A notice is about the last move: the next move (a note, a cell, a hint or a reveal) moves on.
-  const latest = log.at(-1);
+    } else setNotice(null);
+  });
   useEffect(() => {
-    if (!latest || outcome?.kind === 'wrong' || (outcome?.kind === 'clueAnswered' && !outcome.right)) return;
-    setNotice(null);
-  }, [latest, outcome]);
+    if (latest) onMove();
+  }, [latest]);
 
   // A square's bonus is said as well as drawn (the stage celebrates it on the board).
   const bonuses = useRef({ squares: 0, czeus: 0, points: 0 });

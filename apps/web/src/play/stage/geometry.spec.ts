@@ -1,4 +1,3 @@
-import { applyEvent, type GameState, INITIAL_STATE } from '@czeus/game';
 import {
   buildPuzzle,
   decodePuzzle,

@@ -1,4 +1,3 @@
-import type { GameState } from '@czeus/game';
 import { type Cell, type CellKind, type Puzzle, SHAPES, transposePuzzle } from '@czeus/puzzle';
 
 /**
