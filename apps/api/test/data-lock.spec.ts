@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DailyClaimResponse, Profile } from '@czeus/contract';
 import { SESSION_HEADER } from '@czeus/contract';
-import { ApiClient, newSessionId } from './api-client.js';
+import { accountClient, ApiClient } from './api-client.js';
 import { createTestDatabase, startRefusedServer, startServer } from './server.js';
 
 /** Writes in flight when the first server is killed: enough that some are cut off mid-way. */
 const BURST = 60;
-/** The daily reward a fresh guest is credited once (500 to start with, 800 a day). */
+/** The daily reward an account is credited once (500 to start with, 800 a day). */
 const GEMS_AFTER_DAILY = 1300;
 
 // Embedded mode only: with DATABASE_URL, PostgreSQL itself keeps many servers consistent.
@@ -16,7 +16,7 @@ describe('one server per data directory (embedded PGlite)', () => {
     const db = await createTestDatabase('pglite');
     const first = await startServer(db.env);
     try {
-      const player = new ApiClient(first.url, newSessionId());
+      const player = await accountClient(first.url, `lock${process.pid}a`);
       expect((await player.get<DailyClaimResponse>('/user/claim-daily')).body.claimed).toBe(true);
 
       const refused = await startRefusedServer(db.env);
@@ -38,7 +38,7 @@ describe('one server per data directory (embedded PGlite)', () => {
   it('lets the next start in at once after SIGTERM, which releases the lock', async () => {
     const db = await createTestDatabase('pglite');
     const first = await startServer(db.env);
-    const player = new ApiClient(first.url, newSessionId());
+    const player = await accountClient(first.url, `lock${process.pid}b`);
     await player.get('/user/claim-daily');
     expect(await first.stop('SIGTERM')).toBe(0);
     expect(existsSync(path.join(db.env.DATA_DIR, 'lock'))).toBe(false);
@@ -46,6 +46,7 @@ describe('one server per data directory (embedded PGlite)', () => {
     const again = await startServer(db.env);
     try {
       const same = new ApiClient(again.url, player.sessionId);
+      same.token = player.token;
       expect((await same.get<Profile>('/user/profile')).body.gems).toBe(GEMS_AFTER_DAILY);
     } finally {
       expect(await again.stop()).toBe(0);
@@ -55,7 +56,7 @@ describe('one server per data directory (embedded PGlite)', () => {
   it('lets the next start in after kill -9, and it finds every write acknowledged before', async () => {
     const db = await createTestDatabase('pglite');
     const first = await startServer(db.env);
-    const player = new ApiClient(first.url, newSessionId());
+    const player = await accountClient(first.url, `lock${process.pid}c`);
     expect((await player.get<DailyClaimResponse>('/user/claim-daily')).body.claimed).toBe(true);
     const send = (i: number) =>
       fetch(`${first.url}/api/analytics`, {
@@ -76,6 +77,7 @@ describe('one server per data directory (embedded PGlite)', () => {
     const again = await startServer(db.env);
     try {
       const same = new ApiClient(again.url, player.sessionId);
+      same.token = player.token;
       expect((await same.get<Profile>('/user/profile')).body.gems).toBe(GEMS_AFTER_DAILY);
       expect((await same.get<DailyClaimResponse>('/user/claim-daily')).body.claimed).toBe(false);
     } finally {

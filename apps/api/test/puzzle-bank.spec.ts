@@ -1,6 +1,6 @@
 import type { PuzzleRecord } from '@czeus/puzzle';
 import { ApiClient, newSessionId } from './api-client.js';
-import { claimFor, solving } from './game-log.js';
+import { claimFor, solving, ripen } from './game-log.js';
 import {
   BANK_FILLED,
   createTestDatabase,
@@ -56,9 +56,11 @@ describe.each(DATABASE_KINDS)('a player who has had the whole bank of a slot on 
       async (server) => {
         await server.printed(BANK_FILLED);
         const player = new ApiClient(server.url, newSessionId());
+        const servedAt = Date.now();
         const [scored, second, third] = [await next(player), await next(player), await next(player)];
         expect(new Set([scored.puzzleId, second.puzzleId, third.puzzleId]).size).toBe(3);
-        const claim = claimFor(scored, solving(scored, 50), `bank-${process.pid}-${Date.now().toString(36)}`);
+        const claim = claimFor(scored, solving(scored), `bank-${process.pid}-${Date.now().toString(36)}`);
+        await ripen(servedAt, claim.playTime);
         expect((await player.post('/game/score', claim)).status).toBe(200);
         const then: string[] = [];
         for (let i = 0; i < 4; i++) then.push((await next(player)).puzzleId);

@@ -26,7 +26,7 @@ export function startPlay(store: AppStore, storage?: Parameters<typeof restorePr
     ...startScorePost(store.dispatch),
   ];
   const stop = () => {
-    stops.forEach((unsubscribe) => unsubscribe());
+    stops.forEach((unsubscribe) => unsubscribe({ cancelActive: true }));
     started.delete(store);
   };
   started.set(store, stop);
