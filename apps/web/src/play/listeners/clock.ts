@@ -1,3 +1,4 @@
+import type { UnsubscribeListener } from '@reduxjs/toolkit';
 import { COUNTDOWN_SECONDS } from '@czeus/game';
 import { type AppDispatch, addAppListener } from '../../store/store';
 import { countdownTicked, gameStarted, played, selectPlay } from '../play-slice';
@@ -9,7 +10,7 @@ export const TICK_MS = 1000;
  * The start countdown ("3, 2, 1, go", a second each), then play; then one tick a second while
  * play runs unpaused. A new game cancels the last one's countdown.
  */
-export function startClock(dispatch: AppDispatch): Array<() => void> {
+export function startClock(dispatch: AppDispatch): UnsubscribeListener[] {
   return [
     dispatch(
       addAppListener({

@@ -1,3 +1,4 @@
+import type { UnsubscribeListener } from '@reduxjs/toolkit';
 import { gameApi } from '../../store/api';
 import { type AppDispatch, addAppListener } from '../../store/store';
 import { flightAsked, played, selectPlay } from '../play-slice';
@@ -8,7 +9,7 @@ import { FLYING_GEMS } from '../stage/fx-figures';
  * be spent in it, and fly from the middle of the screen to the balance. The end screen flies
  * its own.
  */
-export function startGemCredits(dispatch: AppDispatch): Array<() => void> {
+export function startGemCredits(dispatch: AppDispatch): UnsubscribeListener[] {
   return [
     dispatch(
       addAppListener({

@@ -1,3 +1,4 @@
+import type { UnsubscribeListener } from '@reduxjs/toolkit';
 import { type AppDispatch, addAppListener } from '../../store/store';
 import { hintOpened, hintStepShown, hintToggled, selectPlay, type OpenHint } from '../play-slice';
 
@@ -8,7 +9,7 @@ export const HINT_STEP_MS = 300;
 export const hintInView = (hint: OpenHint) => (hint.showFull && hint.full ? hint.full : hint.gentle);
 
 /** Shows an open hint's steps one by one; a new hint or More starts over. */
-export function startHintSteps(dispatch: AppDispatch): Array<() => void> {
+export function startHintSteps(dispatch: AppDispatch): UnsubscribeListener[] {
   return [
     dispatch(
       addAppListener({

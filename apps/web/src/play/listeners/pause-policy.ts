@@ -1,3 +1,4 @@
+import type { UnsubscribeListener } from '@reduxjs/toolkit';
 import { type AppDispatch, addAppListener } from '../../store/store';
 import { isReadingHint, played, selectPlay } from '../play-slice';
 
@@ -6,7 +7,7 @@ import { isReadingHint, played, selectPlay } from '../play-slice';
  * board (the screen reports these as holds), and while a hint is read; the paused time does
  * not count. When nothing holds it any more, play resumes.
  */
-export function startPausePolicy(dispatch: AppDispatch): Array<() => void> {
+export function startPausePolicy(dispatch: AppDispatch): UnsubscribeListener[] {
   return [
     dispatch(
       addAppListener({

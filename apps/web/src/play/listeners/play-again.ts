@@ -1,3 +1,4 @@
+import type { UnsubscribeListener } from '@reduxjs/toolkit';
 import { gameApi } from '../../store/api';
 import { type AppDispatch, addAppListener } from '../../store/store';
 import { playAgainAsked } from '../play-again';
@@ -7,7 +8,7 @@ import { gameStarted, selectPlay } from '../play-slice';
  * Play again: the same puzzle on a new serving (the server scores a serving once), starting
  * from the balance the server last gave (the finished game's earnings included).
  */
-export function startPlayAgain(dispatch: AppDispatch): Array<() => void> {
+export function startPlayAgain(dispatch: AppDispatch): UnsubscribeListener[] {
   return [
     dispatch(
       addAppListener({

@@ -1,3 +1,4 @@
+import type { UnsubscribeListener } from '@reduxjs/toolkit';
 import type { ScoreRequest } from '@czeus/contract';
 import { recordResult, resultOf, summaryOf } from '@czeus/game';
 import type { Level } from '@czeus/puzzle';
@@ -41,7 +42,7 @@ function claimOf(play: PlayState): ScoreRequest | null {
  * When a game ends: auto-progress counts its result (once: a game ends once), the score is
  * kept in storage and posted, tried again with back-off until the server has it or refuses it.
  */
-export function startScorePost(dispatch: AppDispatch): Array<() => void> {
+export function startScorePost(dispatch: AppDispatch): UnsubscribeListener[] {
   return [
     dispatch(
       addAppListener({
