@@ -213,13 +213,26 @@ test('out of gems mid-game, the ad reward pays for a reveal in the same game', a
   await expect(page.getByRole('dialog', { name: 'Free gems' })).toBeHidden();
 
   await revealAt(open[2]);
+  // The credit's flight may be over by the time the balance reads 400 on a slow machine:
+  // watch for it from before the ad pays, on every frame.
+  await page.evaluate(() => {
+    const watch = window as unknown as { sawFlight?: boolean };
+    watch.sawFlight = false;
+    const look = () => {
+      if ((window.__czeusStage?.effects() ?? 0) > 0) watch.sawFlight = true;
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
   const dialog = page.getByRole('dialog', { name: 'Free gems' });
   await dialog.getByRole('button', { name: 'Collect 400 gems' }).click({ timeout: 10_000 });
   await expect(dialog.getByRole('status')).toHaveText('You got 400 gems!');
   await page.keyboard.press('Escape');
   await expect(page.locator('.gem-balance')).toHaveText('◆400');
   // The credit flies in and reaches the running game: the reveal is paid for now.
-  await expect.poll(() => effects(page), { intervals: [50] }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { sawFlight?: boolean }).sawFlight))
+    .toBe(true);
   await reveal.click();
   await revealed(open[2]);
   await expect(page.locator('.gem-balance')).toHaveText('◆200');
