@@ -1,6 +1,7 @@
 // Lint for the whole workspace. The boundary rules enforce shared/design/ARCHITECTURE.md:
 // libraries never import apps, and the rule libraries (puzzle, game) stay free of any
-// framework, DOM or Node API so they run unchanged in the browser, NestJS and tools.
+// framework, DOM or Node API so they run unchanged in the browser, NestJS and tools
+// (libs/lessons, the tutorial scripts, is held to the same).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -70,7 +71,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['libs/puzzle/src/**/*.ts', 'libs/game/src/**/*.ts'],
+    files: ['libs/puzzle/src/**/*.ts', 'libs/game/src/**/*.ts', 'libs/lessons/src/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [

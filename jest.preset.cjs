@@ -23,8 +23,10 @@ module.exports = {
   },
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    '^@czeus/(puzzle|game|contract|i18n)$': path.join(root, 'libs/$1/src/index.ts'),
+    '^@czeus/(puzzle|game|contract|i18n|lessons)$': path.join(root, 'libs/$1/src/index.ts'),
     '^@czeus/game/testing$': path.join(root, 'libs/game/src/testing.ts'),
+    // The built-in puzzle sets, one module each (the web's practice screens import them lazily).
+    '^@czeus/puzzle/builtin/(.*)$': path.join(root, 'libs/puzzle/src/builtin/$1.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

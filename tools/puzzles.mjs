@@ -8,12 +8,15 @@
 //   npm run -s puzzles -- reach [--attempts N] [--seed X]
 //                                            per (level, shape, target band): the bands that N single
 //                                            generation attempts graded to (which bands a shape reaches)
-import { readFileSync } from 'node:fs';
+//   npm run -s puzzles -- builtin [--only NAME]  remakes the built-in sets (libs/puzzle/src/builtin/NAME.ts)
+//   npm run -s puzzles -- builtin --print NAME   the stored set NAME as JSON lines (pipe it into check)
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   BAND_RANGES,
   countSolutions,
   decodePuzzle,
+  deductionClass,
   generatePuzzle,
   gradePuzzle,
   hintSolve,
@@ -23,6 +26,7 @@ import {
   ruleBreaks,
   runLadder,
 } from '../libs/puzzle/dist/index.js';
+import { BUILTIN_SETS, makeBuiltinSet } from '../libs/puzzle/dist/builtin/recipe.js';
 
 const [command, ...rest] = process.argv.slice(2);
 
@@ -31,7 +35,8 @@ function usage(message) {
   console.error(
     'usage: puzzles generate --level 1..3 --shape 1..4 --difficulty 1..4 --count N --seed X [--transpose]\n' +
       '       puzzles check [file]\n       puzzles grade [file] [--steps]\n       puzzles hint-solve [file]\n' +
-      '       puzzles reach [--attempts N] [--seed X]',
+      '       puzzles reach [--attempts N] [--seed X]\n' +
+      `       puzzles builtin [--only NAME] [--print NAME]   (NAME: ${BUILTIN_SETS.map((s) => s.name).join(', ')})`,
   );
   process.exit(2);
 }
@@ -75,6 +80,9 @@ function problemOf(text) {
   if (broken.length) return `solution breaks rule ${broken[0].rule}`;
   const solutions = countSolutions(puzzle);
   if (solutions !== 1) return solutions === 0 ? 'no solution' : 'more than one solution';
+  // A deduction tutorial puzzle must need the deduction its class names (and no other hard step).
+  if (puzzle.record.class !== undefined && deductionClass(puzzle) !== puzzle.record.class)
+    return `class: ${puzzle.record.class}, but the grader finds ${deductionClass(puzzle) ?? 'no class'}`;
   return undefined;
 }
 
@@ -189,6 +197,48 @@ if (command === 'generate') {
       console.log(`${level}.${shape} ${LAND_SHAPES[level][shape - 1].padEnd(24)} ${made.join(' | ')}`);
     }
   }
+} else if (command === 'builtin') {
+  const { values } = parseArgs({
+    args: rest,
+    options: { only: { type: 'string' }, print: { type: 'string' } },
+  });
+  const named = (name) => BUILTIN_SETS.find((set) => set.name === name) ?? usage(`no built-in set "${name}"`);
+  if (values.print) {
+    const set = named(values.print);
+    const stored = await import(`../libs/puzzle/dist/builtin/${set.name}.js`);
+    for (const record of stored[set.constant]) process.stdout.write(`${JSON.stringify(record)}\n`);
+  } else {
+    for (const set of values.only ? [named(values.only)] : BUILTIN_SETS) await writeBuiltinSet(set);
+  }
 } else {
   usage(command ? `unknown command "${command}"` : undefined);
+}
+
+/** Makes one built-in set and writes it as a TypeScript module, formatted as the repo's Prettier says. */
+async function writeBuiltinSet(set) {
+  const started = performance.now();
+  const { records, sources } = makeBuiltinSet(set);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const file = new URL(`../libs/puzzle/src/builtin/${set.name}.ts`, import.meta.url);
+  const text = [
+    `// Made by \`npm run puzzles -- builtin\` from the recipe in recipe.ts (seed "${set.seed}"): do not edit.`,
+    `import type { PuzzleRecord } from '../model.js';`,
+    '',
+    `/** ${records.length} built-in puzzles: land ${set.level}, shape ${set.shape}, ${set.name}. */`,
+    `export const ${set.constant}: readonly PuzzleRecord[] = ${JSON.stringify(records)};`,
+    '',
+    '/** The generator puzzle number each entry was made from (builtin.spec.ts remakes some). */',
+    `export const ${sourcesConstant(set)}: readonly number[] = ${JSON.stringify(sources)};`,
+    '',
+  ].join('\n');
+  const prettier = await import('prettier');
+  const options = await prettier.resolveConfig(file);
+  writeFileSync(file, await prettier.format(text, { ...options, filepath: file.pathname }));
+  console.error(
+    `${set.name}: ${records.length} puzzles from generator numbers 0-${sources.at(-1)} in ${seconds} s`,
+  );
+}
+
+function sourcesConstant(set) {
+  return set.constant.replace(/_PUZZLES$/, '_SOURCES');
 }

@@ -18,8 +18,15 @@ const VIEWPORTS = {
   tablet: { width: 1180, height: 820 },
 };
 
-/** A player past the intro who has not answered the consent question (the bar shows). */
-const RETURNING = { seenIntro: true };
+/** A player past the intro and the lands' tutorial prompts who has not answered the consent question (the bar shows). */
+const RETURNING = { seenIntro: true, tutorialsSeen: ['summerland', 'autumnland', 'winterland'] };
+
+/** Three tutorial pages of each land (issue 17). */
+const TUTORIAL_PAGES = {
+  summerland: [1, 3, 5],
+  autumnland: [1, 3, 6],
+  winterland: [1, 2, 4],
+};
 
 /** name → how to reach it (and what to wait for), and the saved settings it starts with. */
 const SCREENS = {
@@ -38,6 +45,17 @@ const SCREENS = {
   login: async (page) => page.goto(`${base}/login`),
   contact: async (page) => page.goto(`${base}/#contact`),
   profile: async (page) => page.goto(`${base}/#profile`),
+  ...Object.fromEntries(
+    Object.entries(TUTORIAL_PAGES).flatMap(([land, pages]) =>
+      pages.map((n) => [
+        `tutorial-${land}-${n}`,
+        async (page) => {
+          await page.goto(`${base}/tutorial/${land}/${n}`);
+          await page.locator('.lesson-panel').waitFor();
+        },
+      ]),
+    ),
+  ),
 };
 
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {

@@ -1,7 +1,15 @@
 // The game's sounds, synthesised from code so every one is ours and small: `npm run sounds`
-// writes assets/sounds/*.wav (22.05 kHz, mono, 16-bit). Deterministic: the same script makes the
-// same bytes, and tools/test/sounds.spec.ts fails when a committed file differs from it.
+// writes assets/sounds/*.mp3 (22.05 kHz, mono, 40 kbit/s constant: MPEG-2 Layer III). MP3
+// because every browser our players use decodes it, iOS Safari included (since iOS 3), while
+// Ogg Vorbis and Opus play in Safari only from 17 and only in some containers; AAC would do
+// as well but has no encoder we could run from npm without native code. The encoder is
+// @breezystack/lamejs (LAME in pure JavaScript), run here at dev time: the files are committed,
+// so neither the build nor `npm ci` needs it to make them. 40 kbit/s: 18.9 KiB for all nine
+// (WAV: 141 KiB); the clean tones of these sounds lose nothing audible at 32 and above.
+// Deterministic: the same script makes the same bytes, and tools/test/sounds.spec.ts fails when
+// a committed file differs from it.
 import { Buffer } from 'node:buffer';
+import { Mp3Encoder } from '@breezystack/lamejs';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,25 +71,14 @@ export function synthesise(notes) {
   return samples.map((s) => (s / peak) * PEAK);
 }
 
-/** 16-bit PCM WAV of samples in -1..1. */
-export function wav(samples) {
-  const data = Buffer.alloc(samples.length * 2);
-  samples.forEach((s, i) => data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, s)) * 32_767), i * 2));
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+/** Constant bit rate of the MP3 files (kbit/s). */
+export const MP3_KBPS = 40;
+
+/** A mono MP3 of samples in -1..1. */
+export function mp3(samples) {
+  const pcm = Int16Array.from(samples, (s) => Math.round(Math.max(-1, Math.min(1, s)) * 32_767));
+  const encoder = new Mp3Encoder(1, SAMPLE_RATE, MP3_KBPS);
+  return Buffer.concat([encoder.encodeBuffer(pcm), encoder.flush()].map((part) => Buffer.from(part)));
 }
 
 export const SOUNDS_DIR = fileURLToPath(new URL('../assets/sounds/', import.meta.url));
@@ -92,11 +89,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   mkdirSync(SOUNDS_DIR, { recursive: true });
   let stale = 0;
   for (const [name, notes] of Object.entries(SOUNDS)) {
-    const file = path.join(SOUNDS_DIR, `${name}.wav`);
-    const bytes = wav(synthesise(notes));
+    const file = path.join(SOUNDS_DIR, `${name}.mp3`);
+    const bytes = mp3(synthesise(notes));
     if (check) {
       const same = existsSync(file) && readFileSync(file).equals(bytes);
-      if (!same) console.error(`${name}.wav differs from tools/sounds.mjs: run npm run sounds`);
+      if (!same) console.error(`${name}.mp3 differs from tools/sounds.mjs: run npm run sounds`);
       stale += same ? 0 : 1;
     } else {
       writeFileSync(file, bytes);

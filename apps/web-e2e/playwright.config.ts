@@ -18,15 +18,25 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Players who saw the intro and answered the consent bar (no), so it covers nothing the tests tap;
-    // consent.spec.ts starts without it.
+    // Players who saw the intro, answered the consent bar (no), so it covers nothing the tests tap,
+    // ticked "don't ask again" on the spend warnings and saw every land's tutorial prompt;
+    // consent.spec.ts, spend.spec.ts and land-prompt.spec.ts start without these.
     storageState: {
       cookies: [],
       origins: [
         {
           origin: `http://127.0.0.1:${port}`,
           localStorage: [
-            { name: 'czeus.settings', value: JSON.stringify({ analyticsConsent: false, seenIntro: true }) },
+            {
+              name: 'czeus.settings',
+              value: JSON.stringify({
+                analyticsConsent: false,
+                seenIntro: true,
+                askBeforeHint: false,
+                askBeforeReveal: false,
+                tutorialsSeen: ['summerland', 'autumnland', 'winterland'],
+              }),
+            },
           ],
         },
       ],
@@ -67,8 +77,12 @@ export default defineConfig({
     },
     {
       name: 'tablet-landscape',
-      // Twenty games in a row once (phone) is enough to show a leak.
-      testIgnore: /memory\.spec\.ts/,
+      // The tablet is a layout: it runs the specs that look at layout, reach and drawing. Game
+      // logic, accounts, pauses and effects do not change with the viewport and run once, on
+      // the phone (this keeps `npm test` within CI's 25 minutes on 2 cores; docs/architecture.md).
+      // phone-play.spec is the phone's own play layout; on the tablet its first cell tap hung in
+      // session 5's rehearsal (not yet understood: issue 15's note).
+      testMatch: /(shell|overlays|a11y|home|phone|stage)\.spec\.ts/,
       use: {
         browserName: 'chromium',
         viewport: { width: 1180, height: 820 },

@@ -1,1 +1,7 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: require('./package.json').name };
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: require('./package.json').name,
+  // Pixi's CommonJS build requires earcut, which ships only as an ES module: compile it too, so
+  // the stage's layers run in tests with the real Pixi display objects.
+  transformIgnorePatterns: ['/node_modules/(?!earcut/)'],
+};

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { firstScreen } from './first-screen';
 
 /**
  * What every screen needs, in one chunk: Rolldown otherwise splits the modules shared by the
@@ -12,10 +13,10 @@ const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|@reduxjs|immer|redux|reselect|redux-thunk|i18next|react-i18next|react-redux|wouter|use-sync-external-store|regexparam|@standard-schema)\/|libs\/contract\/|libs\/i18n\/dist\/(?!locales)|src\/(store|settings|session)\//;
 
 /**
- * What is worth sending compressed: text, and the sounds (the quieter ones shrink to a quarter).
+ * What is worth sending compressed: text. The sounds are MP3, compressed already.
  * Source maps are left out: only devtools fetch them, and the API compresses those on the fly.
  */
-const PRECOMPRESSED = /\.(js|css|html|svg|json|wasm|wav)$/;
+const PRECOMPRESSED = /\.(js|css|html|svg|json|wasm)$/;
 
 /**
  * Each build writes file.br and file.gz beside every file above, at the strongest settings:
@@ -36,7 +37,7 @@ const precompress = compression({
 
 // `npm start` serves the built app from the API's origin; `vite dev` forwards /api to it.
 export default defineConfig({
-  plugins: [react(), precompress],
+  plugins: [react(), firstScreen(), precompress],
   server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` } },
   build: {
     target: 'es2022',
@@ -45,7 +46,7 @@ export default defineConfig({
     manifest: true,
     // Sounds stay files: inlined as data: URLs, @pixi/sound's fetch of them is refused by the
     // API's Content-Security-Policy (connect-src 'self'), and files are cached apart from code.
-    assetsInlineLimit: (file) => (file.endsWith('.wav') ? false : undefined),
+    assetsInlineLimit: (file) => (file.endsWith('.mp3') ? false : undefined),
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
   },
 });

@@ -1,29 +1,44 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(__dirname, '../..');
 const dir = path.join(root, 'assets', 'sounds');
+const files = readdirSync(dir).filter((f) => f.endsWith('.mp3'));
+/** Issue 16: all the game's sounds together weigh at most 25 KiB. */
+const ALL_SOUNDS_BUDGET = 25 * 1024;
 
-/** The samples of a 16-bit mono PCM WAV, checking its header. */
-function readWav(file: string): { rate: number; samples: Int16Array } {
-  const bytes = readFileSync(file);
-  expect(bytes.toString('ascii', 0, 4)).toBe('RIFF');
-  expect(bytes.toString('ascii', 8, 16)).toBe('WAVEfmt ');
-  expect({
-    format: bytes.readUInt16LE(20),
-    channels: bytes.readUInt16LE(22),
-    bits: bytes.readUInt16LE(34),
-  }).toEqual({
-    format: 1,
-    channels: 1,
-    bits: 16,
-  });
-  const data = bytes.subarray(44);
-  return {
-    rate: bytes.readUInt32LE(24),
-    samples: new Int16Array(data.buffer, data.byteOffset, data.length / 2),
-  };
+interface Synthesised {
+  name: string;
+  rate: number;
+  length: number;
+  peak: number;
+  first: number;
+  last: number;
+}
+
+/** What tools/sounds.mjs synthesises before encoding, read through node (the script is ESM). */
+function synthesised(): Synthesised[] {
+  const script = `
+    import { SOUNDS, SAMPLE_RATE, synthesise } from ${JSON.stringify(pathToFileURL(path.join(root, 'tools/sounds.mjs')).href)};
+    console.log(JSON.stringify(Object.entries(SOUNDS).map(([name, notes]) => {
+      const s = synthesise(notes);
+      return { name, rate: SAMPLE_RATE, length: s.length, peak: Math.max(...s.map(Math.abs)), first: s[0], last: s[s.length - 1] };
+    })));`;
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+  );
+}
+
+/** MPEG audio frame header fields of a file's first frame. */
+function firstFrame(bytes: Buffer): { version: number; layer: number; mono: boolean; rate: number } {
+  expect(bytes[0]).toBe(0xff);
+  expect(bytes[1] & 0xe0).toBe(0xe0); // frame sync
+  const version = (bytes[1] >> 3) & 0b11; // 2: MPEG-2
+  const layer = (bytes[1] >> 1) & 0b11; // 1: Layer III
+  const rates = { 3: [44_100, 48_000, 32_000], 2: [22_050, 24_000, 16_000] } as Record<number, number[]>;
+  return { version, layer, mono: bytes[3] >> 6 === 0b11, rate: rates[version][(bytes[2] >> 2) & 0b11] };
 }
 
 describe('the synthesised sounds in assets/sounds', () => {
@@ -33,17 +48,37 @@ describe('the synthesised sounds in assets/sounds', () => {
     ).not.toThrow();
   });
 
-  it.each(readdirSync(dir).filter((f) => f.endsWith('.wav')))(
-    '%s is short, loud enough, and starts and ends in silence (no click)',
+  it('are all there, as MP3 only, and weigh at most 25 KiB together', () => {
+    expect(files.map((f) => f.replace(/\.mp3$/, '')).sort()).toEqual(
+      synthesised()
+        .map((s) => s.name)
+        .sort(),
+    );
+    expect(readdirSync(dir).filter((f) => !f.endsWith('.mp3'))).toEqual([]);
+    const total = files.reduce((sum, f) => sum + readFileSync(path.join(dir, f)).length, 0);
+    expect(total).toBeLessThanOrEqual(ALL_SOUNDS_BUDGET);
+  });
+
+  it.each(files)(
+    '%s is a mono MPEG-2 Layer III file at 22.05 kHz (played by every browser, iOS Safari too)',
     (file) => {
-      const { rate, samples } = readWav(path.join(dir, file));
-      const seconds = samples.length / rate;
-      expect(seconds).toBeGreaterThan(0.03);
-      expect(seconds).toBeLessThan(1);
-      const peak = Math.max(...Array.from(samples, Math.abs));
-      expect(peak).toBeGreaterThan(30_000);
-      expect(Math.abs(samples[0])).toBeLessThan(2_000);
-      expect(Math.abs(samples[samples.length - 1])).toBeLessThan(2_000);
+      expect(firstFrame(readFileSync(path.join(dir, file)))).toEqual({
+        version: 2,
+        layer: 1,
+        mono: true,
+        rate: 22_050,
+      });
     },
   );
+
+  it('are short, loud enough, and start and end in silence (no click)', () => {
+    for (const s of synthesised()) {
+      const seconds = s.length / s.rate;
+      expect(seconds).toBeGreaterThan(0.03);
+      expect(seconds).toBeLessThan(1);
+      expect(s.peak).toBeGreaterThan(0.9);
+      expect(Math.abs(s.first)).toBeLessThan(0.06);
+      expect(Math.abs(s.last)).toBeLessThan(0.06);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { SOCIAL_AUTH_PATHS } from '@czeus/contract';
 import { ApiClient, newSessionId } from './api-client.js';
 import { serverForSuite } from './server.js';
 
@@ -33,6 +34,24 @@ describe('abuse protections', () => {
     // Another address still has its whole budget.
     const other = new ApiClient(suite.server.url, newSessionId(), 'czeus', {}, '127.0.0.22');
     expect((await other.post('/auth/requestResetPassword', { email: 'a@b.co' })).status).toBe(200);
+  });
+
+  it('answers a social login not set up with 503 and a key, hides it, and counts it in the same budget', async () => {
+    const from = new ApiClient(suite.server.url, newSessionId(), 'czeus', {}, '127.0.0.23');
+    const paths = SOCIAL_AUTH_PATHS;
+    expect((await from.get(paths.providers)).body).toEqual({ google: null, facebook: null, linkedin: null });
+    expect((await from.get(`${paths.google}?id_token=x`)).body).toEqual({
+      statusCode: 503,
+      message: 'error',
+      details: ['google'],
+    });
+    expect((await from.post('/auth/login', { email: 'a@b.co', password: 'guess' })).status).toBe(401);
+    // Three calls of one budget, social or not: the fourth waits, whichever door.
+    const limited = await from.get(`${paths.linkedin}?code=x`);
+    expect({ status: limited.status, body: limited.body }).toEqual({
+      status: 429,
+      body: { statusCode: 429, message: 'error' },
+    });
   });
 
   it('limits contact messages per client address, captcha or not', async () => {

@@ -1,14 +1,6 @@
 import type { Profile, TokenResponse } from '@czeus/contract';
-import { ApiClient, newSessionId } from './api-client.js';
+import { ApiClient, newSessionId, registerForm as form } from './api-client.js';
 import { DATABASE_KINDS, serverForSuite } from './server.js';
-
-const form = (name: string) => ({
-  email: `${name}@example.org`,
-  username: name,
-  password: 'secret1',
-  password2: 'secret1',
-  GDPRConfirmed: true,
-});
 
 describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   const suite = serverForSuite(kind);

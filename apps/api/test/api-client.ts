@@ -85,16 +85,19 @@ let counter = 0;
 export const newSessionId = (): string =>
   `test${process.pid}x${Date.now().toString(36)}x${(counter++).toString(36)}`;
 
+/** A valid register form for `name` (email `name`@example.org, password "secret1"). */
+export const registerForm = (name: string) => ({
+  email: `${name}@example.org`,
+  username: name,
+  password: 'secret1',
+  password2: 'secret1',
+  GDPRConfirmed: true,
+});
+
 /** A browser whose guest registered an account `name` (password "secret1"): it sends its token. */
 export async function accountClient(base: string, name: string, headers: Record<string, string> = {}) {
   const client = new ApiClient(base, newSessionId(), 'czeus', headers);
-  const answer = await client.post<{ token: string }>('/auth/register', {
-    email: `${name}@example.org`,
-    username: name,
-    password: 'secret1',
-    password2: 'secret1',
-    GDPRConfirmed: true,
-  });
+  const answer = await client.post<{ token: string }>('/auth/register', registerForm(name));
   if (answer.status !== 201) throw new Error(`register ${name}: ${answer.status}`);
   client.token = answer.body.token;
   return client;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { type AdTicketResponse, ERROR_KEYS, type TokenResponse } from '@czeus/contract';
-import { type Answer, ApiClient, newSessionId } from './api-client.js';
+import { type Answer, ApiClient, newSessionId, registerForm } from './api-client.js';
 import { createTestDatabase, DATABASE_KINDS, serverForSuite, startServer } from './server.js';
 import { signToken } from './sign-token.js';
 
@@ -92,14 +92,7 @@ describe.each(DATABASE_KINDS)('malformed input across the API on %s', (kind) => 
 
   beforeAll(async () => {
     player = new ApiClient(suite.server.url, newSessionId());
-    const form = {
-      email: 'fuzz@example.org',
-      username: 'fuzz',
-      password: 'secret1',
-      password2: 'secret1',
-      GDPRConfirmed: true,
-    };
-    player.token = (await player.post<TokenResponse>('/auth/register', form)).body.token;
+    player.token = (await player.post<TokenResponse>('/auth/register', registerForm('fuzz'))).body.token;
     playerId = JSON.parse(Buffer.from(player.token.split('.')[1], 'base64url').toString()).sub;
   });
 

@@ -1,5 +1,5 @@
 import type { TokenResponse } from '@czeus/contract';
-import { type Answer, ApiClient, newSessionId } from './api-client.js';
+import { type Answer, ApiClient, newSessionId, registerForm as form } from './api-client.js';
 import { DATABASE_KINDS, serverForSuite } from './server.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -7,14 +7,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ADDRESSES = Array.from({ length: 10 }, (_, i) => `127.0.0.${i + 2}`);
 /** The server's free attempts before the first lock (auth/login-throttle.ts). */
 const FREE_ATTEMPTS = 5;
-
-const form = (name: string) => ({
-  email: `${name}@example.org`,
-  username: name,
-  password: 'secret1',
-  password2: 'secret1',
-  GDPRConfirmed: true,
-});
 
 describe.each(DATABASE_KINDS)('login attempts slowed per account on %s', (kind) => {
   const suite = serverForSuite(kind);

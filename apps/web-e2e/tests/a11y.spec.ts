@@ -1,7 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-const SCREENS = ['/', '/rules', '/about', '/login', '/tutorial/summerland/1', '/playclue', '/no/such/page'];
+const SCREENS = [
+  '/',
+  '/rules',
+  '/about',
+  '/login',
+  '/tutorial/summerland/1',
+  '/tutorial/autumnland/6',
+  '/tutorial/winterland/4',
+  '/playclue',
+  '/playclueselect',
+  '/playdeduction',
+  '/no/such/page',
+];
 const OVERLAYS = [
   'sideMenu',
   'options',

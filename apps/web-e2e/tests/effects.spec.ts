@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Puzzle } from '@czeus/puzzle';
-import { mysteryName, openGame, solve, typeDigits } from './game.js';
+import { clueName, mysteryName, openGame, solve, typeDigits } from './game.js';
 
 declare global {
   interface Window {
@@ -13,21 +12,6 @@ const effects = (page: Page) => page.evaluate(() => window.__czeusStage?.effects
 const secondsLeft = async (page: Page) =>
   Number(/Time: (\d+)/.exec((await page.locator('.play__bar').textContent()) ?? '')?.[1]);
 
-/** The grid's name of a clue half, e.g. "add clue hidden, between row 1 column 1 and row 1 column 2". */
-function clueName(puzzle: Puzzle, cell: number, half: 'add' | 'mult', value?: number): string {
-  const clue = puzzle.cells[cell];
-  const place = (c: { y: number; x: number }) => [c.y / 2 + 1, c.x / 2 + 1];
-  let where: string;
-  if (clue.kind === 'square') {
-    const [row, col] = place({ y: clue.y - 1, x: clue.x - 1 });
-    where = `around the square at row ${row} column ${col}`;
-  } else {
-    const [[r1, c1], [r2, c2]] = (clue.mysteries ?? []).map((m) => place(puzzle.cells[m]));
-    where = `between row ${r1} column ${c1} and row ${r2} column ${c2}`;
-  }
-  return `${half === 'add' ? 'add' : 'times'} clue ${value ?? 'hidden'}, ${where}`;
-}
-
 test('a bought hint pauses play while it is read, marks the board, and gems fly; the board resumes play', async ({
   page,
 }) => {
@@ -35,9 +19,22 @@ test('a bought hint pauses play while it is read, marks the board, and gems fly;
   page.on('console', (m) => {
     if (m.type() === 'error' && m.text().includes('Content Security Policy')) refused.push(m.text());
   });
-  const sounds = page.waitForResponse((r) => r.url().endsWith('.wav') && r.status() === 200);
-  const puzzle = await openGame(page, '/play?level=2&shape=4&difficulty=2');
-  await sounds;
+  // Issue 16: the sounds are fetched late, once the board plays (or at the first touch), and
+  // they are MP3 files Chromium decodes (as every browser does, iOS Safari too).
+  const soundsAsked: string[] = [];
+  page.on('request', (r) => void (r.url().endsWith('.mp3') && soundsAsked.push(r.url())));
+  const sounds = page.waitForResponse((r) => r.url().endsWith('.mp3') && r.status() === 200);
+  const puzzle = await openGame(page, async () => {
+    await page.goto('/play?level=2&shape=4&difficulty=2');
+    await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible({ timeout: 10_000 });
+    expect(soundsAsked).toEqual([]);
+  });
+  const sound = await sounds;
+  const seconds = await page.evaluate(async (url) => {
+    const bytes = await (await fetch(url)).arrayBuffer();
+    return (await new AudioContext().decodeAudioData(bytes)).duration;
+  }, sound.url());
+  expect(seconds).toBeGreaterThan(0.03);
 
   await page.getByRole('button', { name: /Smart hint/ }).click();
   await expect(page.locator('.hint-box')).toBeVisible();

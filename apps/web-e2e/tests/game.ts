@@ -63,3 +63,19 @@ export async function solve(page: Page, puzzle: Puzzle): Promise<void> {
     await typeDigits(page, [puzzle.cells[cell].solution as number]);
   }
 }
+
+/** Where the grid says a clue is: "between row 1 column 1 and row 1 column 2" or "around the square at …". */
+export function clueWhere(puzzle: Puzzle, cell: number): string {
+  const clue = puzzle.cells[cell];
+  const place = (c: { y: number; x: number }) => [c.y / 2 + 1, c.x / 2 + 1];
+  if (clue.kind === 'square') {
+    const [row, col] = place({ y: clue.y - 1, x: clue.x - 1 });
+    return `around the square at row ${row} column ${col}`;
+  }
+  const [[r1, c1], [r2, c2]] = (clue.mysteries ?? []).map((m) => place(puzzle.cells[m]));
+  return `between row ${r1} column ${c1} and row ${r2} column ${c2}`;
+}
+
+/** The grid's name of a clue half, e.g. "add clue hidden, between row 1 column 1 and row 1 column 2". */
+export const clueName = (puzzle: Puzzle, cell: number, half: 'add' | 'mult', value?: number): string =>
+  `${half === 'add' ? 'add' : 'times'} clue ${value ?? 'hidden'}, ${clueWhere(puzzle, cell)}`;

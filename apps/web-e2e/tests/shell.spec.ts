@@ -8,7 +8,8 @@ test('every route of the spec opens a screen in history mode', async ({ page }) 
     ['/login', 'Log in'],
     ['/play?id=abc', 'Play'],
     ['/playclue', 'Practice'],
-    ['/playdeduction', 'Practice'],
+    ['/playdeduction', 'Deduction'],
+    ['/playclueselect', 'Practice'],
     ['/resetPassword/some-code', 'cZeus'], // home, with #setpassword over it (overlays.spec.ts)
     ['/SetAlphaPassword', 'Set a new password'],
     ['/no/such/page', 'cZeus'],
@@ -33,7 +34,8 @@ test('tutorial paths redirect to an existing page', async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(target);
   }
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutorial: Winterland, page 4 of 4');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The biggest boards');
+  await expect(page.locator('.tutorial-nav__where')).toHaveText('Tutorial: Winterland, page 4 of 4');
 });
 
 test('the side menu opens from the URL and closes with Escape and the back button', async ({ page }) => {

@@ -1,7 +1,7 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useRememberPlace } from './accounts/return-place';
-import { ConsentBar } from './analytics/ConsentBar';
-import { OrientationPrompt } from './frame/OrientationPrompt';
+import { endFirstScreen } from './first-screen-handover';
 import { RegisterReminder } from './frame/RegisterReminder';
 import { TopBar } from './frame/TopBar';
 import { IntroScreen } from './intro/IntroScreen';
@@ -11,12 +11,21 @@ import { AppRoutes } from './routes/AppRoutes';
 import { selectSettings } from './settings/settings-slice';
 import { useAppSelector } from './store/hooks';
 
+// Not drawn with the first screen: the consent question waits for a screen after the intro,
+// the rotate prompt for the play screen (issue 16: home's scripts carry what home draws).
+const ConsentBar = lazy(() => import('./analytics/ConsentBar').then((m) => ({ default: m.ConsentBar })));
+const OrientationPrompt = lazy(() =>
+  import('./frame/OrientationPrompt').then((m) => ({ default: m.OrientationPrompt })),
+);
+
 /** Spec: background, then the intro; only after the intro has been seen, the frame and the routes. */
 export function App() {
   const { seenIntro } = useAppSelector(selectSettings);
   const [path] = useLocation();
   useDailyOffer();
   useRememberPlace();
+  // The app's first screen is committed: the static one of index.html gives way.
+  useEffect(endFirstScreen, []);
   // A link into the game (a puzzle, a reset link, a tutorial page) goes straight there.
   const intro = !seenIntro && (path === '/' || path === '/home');
   return (
@@ -28,13 +37,21 @@ export function App() {
           <TopBar />
           <AppRoutes />
           <RegisterReminder />
-          {path === '/play' && <OrientationPrompt />}
+          {path === '/play' && (
+            <Suspense fallback={null}>
+              <OrientationPrompt />
+            </Suspense>
+          )}
         </>
       )}
       <ModalHost />
       {/* The intro is the first impression, and the board needs the whole screen: the consent
           question waits for the other screens. */}
-      {!intro && path !== '/play' && <ConsentBar />}
+      {!intro && path !== '/play' && (
+        <Suspense fallback={null}>
+          <ConsentBar />
+        </Suspense>
+      )}
     </div>
   );
 }

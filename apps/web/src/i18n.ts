@@ -49,7 +49,7 @@ export async function initI18n(language: LanguageCode): Promise<void> {
     lng: language,
     fallbackLng: false,
     resources: {},
-    ns: ['shell', 'errors', 'account', 'hints', 'play', 'home'],
+    ns: ['shell', 'errors', 'account', 'hints', 'play', 'home', 'lessons', 'practice'],
     defaultNS: 'shell',
     interpolation: { escapeValue: false },
     react: { bindI18nStore: 'added' },

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { makeAnalytics } from './analytics/analytics';
 import { AnalyticsContext } from './analytics/context';
 import { App } from './App';
+import { continueFirstScreen } from './first-screen-handover';
 import { chooseLanguage, initI18n } from './i18n';
 import { resendPendingScores } from './play/pending-scores';
 import { recallSessionId } from './session/session-id';
@@ -40,7 +41,9 @@ async function boot() {
   );
   const analytics = makeAnalytics(store.getState, DEFAULT_API_BASE);
 
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  const root = document.getElementById('root') as HTMLElement;
+  continueFirstScreen(root);
+  createRoot(root).render(
     <StrictMode>
       <Provider store={store}>
         <AnalyticsContext.Provider value={analytics}>

@@ -6,6 +6,30 @@ export const AUTH_PATHS = {
   register: '/auth/register',
 } as const;
 
+/**
+ * The spec's social logins (issue 19): each answers like login, `TokenResponse`. Google takes
+ * `id_token` (and the `client_id` it was issued to), Facebook `access_token`, LinkedIn `code`
+ * (from the redirect to the home page) or `access_token`. `providers` says which are set up.
+ */
+export const SOCIAL_AUTH_PATHS = {
+  google: '/auth/google',
+  facebook: '/auth/facebook',
+  linkedin: '/auth/linkedin',
+  providers: '/auth/providers',
+} as const;
+
+export type SocialProviderName = 'google' | 'facebook' | 'linkedin';
+
+/**
+ * `GET /api/auth/providers`: what the web needs to send a player to each provider, or null
+ * for a provider this server has no client id for (its button is hidden).
+ */
+export interface SocialProvidersResponse {
+  google: { clientId: string; authorizationEndpoint: string } | null;
+  facebook: { appId: string; dialogUrl: string } | null;
+  linkedin: { clientId: string; authorizationEndpoint: string } | null;
+}
+
 /** Spec section 9: a password has at least 6 characters, a username at most 36. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const USERNAME_MAX_LENGTH = 36;

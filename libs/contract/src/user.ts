@@ -3,6 +3,7 @@ export const USER_PATHS = {
   rename: '/user/rename',
   gems: '/user/gems',
   claimDaily: '/user/claim-daily',
+  tutorialSeen: '/user/tutorial-seen',
   resetDaily: '/user/reset-daily',
 } as const;
 
@@ -24,6 +25,17 @@ export interface Profile {
   /** Calendar day of the last daily reward in the player's time zone, "2026-11-23", or null. */
   lastDaily: string | null;
   profilePicture: string | null;
+  /** The lands whose tutorial the player has seen or declined: the first-visit prompt asks no more. */
+  tutorialsSeen: TutorialLand[];
+}
+
+/** Spec section 2: the three lands, each with its tutorial (summerland is land 1). */
+export const TUTORIAL_LANDS = ['summerland', 'autumnland', 'winterland'] as const;
+export type TutorialLand = (typeof TUTORIAL_LANDS)[number];
+
+/** `POST /api/user/tutorial-seen`: the player saw (or declined) a land's tutorial; answers the profile. */
+export interface TutorialSeenRequest {
+  land: TutorialLand;
 }
 
 export interface RenameRequest {

@@ -70,6 +70,13 @@ describe('codec', () => {
     expect(errorOf(corrupt(sample() as unknown as Record<string, unknown>)).field).toBe(field);
   });
 
+  it("keeps a deduction puzzle's class and refuses one other than 1 or 2", () => {
+    expect(decodePuzzle({ ...sample(), class: 2 }).record.class).toBe(2);
+    expect(encodePuzzle(decodePuzzle({ ...sample(), class: 1 })).class).toBe(1);
+    expect('class' in decodePuzzle(sample()).record).toBe(false);
+    expect(errorOf({ ...sample(), class: 3 }).field).toBe('class');
+  });
+
   it('refuses anything that is not a record, with a PuzzleFormatError', () => {
     fc.assert(
       fc.property(fc.anything(), (junk) => {

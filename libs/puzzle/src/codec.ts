@@ -71,6 +71,7 @@ export function decodePuzzle(input: unknown): Puzzle {
     hintsNo: integer(raw.hintsNo, 'hintsNo', 0, 99),
     data: [],
   };
+  if (raw.class !== undefined) record.class = integer(raw.class, 'class', 1, 2) as PuzzleRecord['class'];
 
   if (!Array.isArray(raw.data)) fail('data', 'must be a list of whole numbers');
   const data = raw.data as unknown[];

@@ -16,3 +16,4 @@ export * from './transpose.js';
 export * from './hints.js';
 export * from './hint-solve.js';
 export * from './messages.js';
+export * from './deduction.js';

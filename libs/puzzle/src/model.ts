@@ -4,6 +4,8 @@ export type Level = 1 | 2 | 3;
 export type ShapeNumber = 1 | 2 | 3 | 4;
 /** Difficulty band (the record's difficultyLevel): 1 easy, 2 medium, 3 hard, 4 expert. */
 export type Band = 1 | 2 | 3 | 4;
+/** A deduction tutorial puzzle's kind (the spec's record field `class`): 1 by + clues, 2 by × clues. */
+export type DeductionClass = 1 | 2;
 
 export type ShapeName =
   | 'single-pair'
@@ -35,6 +37,8 @@ export interface PuzzleRecord {
   timeAllowed: number;
   /** Smart hints the puzzle offers. */
   hintsNo: number;
+  /** Deduction tutorial puzzles only: which deduction they teach (`deductionClass`). */
+  class?: DeductionClass;
   /** Givens per mystery, then add/mult per clue cell (0 hidden), then the solution per mystery. */
   data: number[];
 }

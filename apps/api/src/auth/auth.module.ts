@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../http/rate-limiter.js';
 import { PlayersService } from '../players/players.service.js';
 import { AuthController } from './auth.controller.js';
@@ -8,12 +9,24 @@ import { CallerGuard } from './caller.guard.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { FacebookStrategy } from './social/facebook.strategy.js';
+import { GoogleStrategy } from './social/google.strategy.js';
+import { IssuerDiscovery } from './social/issuer-discovery.js';
+import { LinkedInStrategy } from './social/linkedin.strategy.js';
+import { SocialAccounts } from './social/social-accounts.service.js';
+import { SocialAuthController } from './social/social-auth.controller.js';
+import { readSocialSettings, SOCIAL_SETTINGS } from './social/social-config.js';
 import { TokenService } from './token.service.js';
 
-/** Email and password accounts; social logins (Google, Facebook, LinkedIn) plug in beside them as verifiers. */
+/**
+ * Email and password accounts, and beside them the social logins (Google, Facebook, LinkedIn):
+ * a passport strategy per provider verifies its credential (@nestjs/passport around jose and
+ * the providers' own endpoints), then SocialAccounts maps the identity to a player.
+ */
 @Global()
 @Module({
-  controllers: [AuthController],
+  imports: [PassportModule],
+  controllers: [AuthController, SocialAuthController],
   providers: [
     AuthService,
     LoginThrottle,
@@ -23,6 +36,12 @@ import { TokenService } from './token.service.js';
     PlayersService,
     RateLimiter,
     { provide: APP_GUARD, useClass: CallerGuard },
+    { provide: SOCIAL_SETTINGS, useFactory: () => readSocialSettings() },
+    IssuerDiscovery,
+    SocialAccounts,
+    GoogleStrategy,
+    FacebookStrategy,
+    LinkedInStrategy,
   ],
   exports: [PlayersService, RateLimiter],
 })

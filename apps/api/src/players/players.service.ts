@@ -1,5 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import type { ErrorResponse, Profile } from '@czeus/contract';
+import { type ErrorResponse, type Profile, TUTORIAL_LANDS, type TutorialLand } from '@czeus/contract';
 import { DataSource } from 'typeorm';
 import { rows } from '../database/rows.js';
 import { uniqueViolation } from '../database/unique-violation.js';
@@ -11,6 +11,7 @@ interface ProfileRow {
   registered: boolean;
   gems: number;
   last_daily: string | null;
+  tutorials_seen: string[];
   /** Aggregates: bigint from count/sum arrive as strings from pg. */
   games: number | string;
   total: number | string;
@@ -87,7 +88,7 @@ export class PlayersService {
     const [row] = await rows<ProfileRow>(
       this.db,
       `SELECT p.username, p.registered_at IS NOT NULL AS registered, p.gems,
-              to_char(p.last_daily, 'YYYY-MM-DD') AS last_daily,
+              to_char(p.last_daily, 'YYYY-MM-DD') AS last_daily, p.tutorials_seen,
               coalesce(g.games, 0) AS games, coalesce(g.total, 0) AS total, coalesce(g.stars, 0) AS stars,
               coalesce(top.score, 0) AS top_score, coalesce(top.difficulty, 0) AS top_difficulty
          FROM player p
@@ -110,7 +111,17 @@ export class PlayersService {
       gamesCount: Number(row.games),
       lastDaily: row.last_daily,
       profilePicture: null,
+      tutorialsSeen: TUTORIAL_LANDS.filter((land) => row.tutorials_seen.includes(land)),
     };
+  }
+
+  /** Marks a land's tutorial seen (once: a second call changes nothing). */
+  async markTutorialSeen(tenant: string, playerId: string, land: TutorialLand): Promise<void> {
+    await this.db.query(
+      `UPDATE player SET tutorials_seen = array_append(tutorials_seen, $3::text)
+        WHERE id = $1 AND tenant = $2 AND NOT ($3::text = ANY (tutorials_seen))`,
+      [playerId, tenant, land],
+    );
   }
 
   async rename(tenant: string, playerId: string, newName: string): Promise<void> {

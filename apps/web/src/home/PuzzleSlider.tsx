@@ -23,6 +23,11 @@ export function PuzzleSlider() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
+  // The start of "tap on Play → board accepts input" (czeus:board-ready), read by bench:lighthouse.
+  const play = (level: number, shape: number, difficulty: number) => {
+    performance.mark('czeus:play-tap');
+    navigate(playPath(level, shape, difficulty));
+  };
   const choice = useAppSelector(selectChoice);
   const index = SLIDES.findIndex((s) => s.level === choice.level && s.shape === choice.shape);
   const track = useRef<HTMLOListElement>(null);
@@ -59,9 +64,7 @@ export function PuzzleSlider() {
                 aria-current={i === index}
                 // Named by what it shows (a voice user says what they see); the rest describes it.
                 aria-describedby={`slide-${i}`}
-                onClick={() =>
-                  i === index ? navigate(playPath(slide.level, slide.shape, choice.difficulty)) : choose(i)
-                }
+                onClick={() => (i === index ? play(slide.level, slide.shape, choice.difficulty) : choose(i))}
               >
                 <span className="slide__number">{i + 1}</span>
                 <ShapeSketch level={slide.level} shape={slide.shape} />
@@ -104,7 +107,7 @@ export function PuzzleSlider() {
       <button
         type="button"
         className="button button--primary"
-        onClick={() => navigate(playPath(current.level, current.shape, choice.difficulty))}
+        onClick={() => play(current.level, current.shape, choice.difficulty)}
       >
         {t('home:play', { land, shape: current.shape })}
       </button>

@@ -8,6 +8,8 @@ const TOGGLES: { setting: ToggleSetting; label: string }[] = [
   { setting: 'hasSound', label: 'options.sound' },
   { setting: 'showErrorAssist', label: 'options.errorAssist' },
   { setting: 'showErrorAssistRule2', label: 'options.rule2Assist' },
+  { setting: 'askBeforeHint', label: 'options.askBeforeHint' },
+  { setting: 'askBeforeReveal', label: 'options.askBeforeReveal' },
 ];
 
 function Toggles({ toggles }: { toggles: typeof TOGGLES }) {

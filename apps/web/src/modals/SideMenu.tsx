@@ -9,6 +9,10 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { HashModal } from './HashModal';
 import { playAgainAsked } from '../play/play-again';
 import { closeModal } from './location-hash';
+import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
+
+/** Screens where a puzzle is being solved: regular play and the practice screens. */
+const SOLVING_PATHS = ['/play', ...PRACTICE_TABLE.filter((kind) => kind.puzzles).map((kind) => kind.path)];
 
 /**
  * The product's own website (spec: the menu links to it). Its address is not in the spec, so an
@@ -79,7 +83,8 @@ export function SideMenu() {
             {t('menu.website')}
           </a>
         )}
-        {path === '/play' && (
+        {/* Spec (app frame): while solving, exit to practice and play again. */}
+        {SOLVING_PATHS.includes(path) && (
           <>
             <button
               type="button"
@@ -91,8 +96,8 @@ export function SideMenu() {
             >
               {t('play:playAgain')}
             </button>
-            <Link href="/playclue" {...go} className="side-menu__item">
-              {t('screen.practice')}
+            <Link href={PRACTICE_SELECT_PATH} {...go} className="side-menu__item">
+              {t('practice:exitToPractice')}
             </Link>
           </>
         )}

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clueChoices, REVEAL_PRICE, SMART_HINT_PRICE } from '@czeus/game';
-import type { Puzzle } from '@czeus/puzzle';
+import { decodePuzzle } from '@czeus/puzzle';
 import { openModal } from '../modals/location-hash';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { halfValue } from './cell-view';
@@ -10,8 +10,10 @@ import { HintBox } from './HintBox';
 import { hintInView } from './listeners/hint-steps';
 import { usePlayNotices } from './notices';
 import { NumberPad } from './NumberPad';
-import { hintClosed, hintToggled, played, selectPlay } from './play-slice';
-import { askHint, backToBoard, buy, type PurchaseResult } from './purchase';
+import { controlsOf } from './play-mode';
+import { hintClosed, hintToggled, type PlayerEvent, selectPlay } from './play-slice';
+import { offer, type PurchaseResult } from './purchase';
+import { SpendWarning } from './SpendWarning';
 
 /** What a purchase that did not go through says (spec: too few gems offers the ad). */
 const PURCHASE_NOTICES: Partial<Record<PurchaseResult, string>> = {
@@ -20,43 +22,55 @@ const PURCHASE_NOTICES: Partial<Record<PurchaseResult, string>> = {
   notEnoughGems: 'notEnoughGems',
 };
 
-/** Beside the board: the pad, the estimation pad, hint and reveal, what the game says, the open hint. */
-export function PlayControls({ puzzle }: { puzzle: Puzzle }) {
+interface PlayControlsProps {
+  /** A player event, through the screen (a script may take it first). */
+  act: (event: PlayerEvent) => void;
+  /** The script's panel (a tutorial's text and its Continue). */
+  aside?: ReactNode;
+}
+
+/**
+ * Beside the board: the pad, the estimation pad, hint and reveal, what the game says, the open
+ * hint — each as the mode shows it and the script enables it.
+ */
+export function PlayControls({ act, aside }: PlayControlsProps) {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
-  const { game, outcome, hint } = useAppSelector(selectPlay);
+  const { game, outcome, hint, mode, script, hintReminder } = useAppSelector(selectPlay);
   const { notice, cheer, say } = usePlayNotices();
+  const puzzle = useMemo(() => (game.record ? decodePuzzle(game.record) : null), [game.record]);
+  const { shown, enabled, pulse } = controlsOf(mode, script);
 
   /** The estimation pad's choices while a hidden clue half is selected (not on every clock tick). */
   const estimation = useMemo(() => {
     const sel = game.selection;
-    if (!sel?.half) return null;
+    if (!puzzle || !sel?.half || !mode.clueSolving) return null;
     const known = { values: game.values, clueAnswers: game.clueAnswers };
     if (halfValue(puzzle, known, puzzle.cells[sel.cell], sel.half) !== undefined) return null;
     return { half: sel.half, cell: sel.cell, choices: clueChoices(puzzle, sel.cell, sel.half) };
-  }, [puzzle, game.selection, game.clueAnswers, game.values]);
+  }, [puzzle, mode.clueSolving, game.selection, game.clueAnswers, game.values]);
 
   const answered = (result: PurchaseResult) => {
     const key = PURCHASE_NOTICES[result];
     if (key) say(key);
     if (result === 'notEnoughGems') openModal('adreward');
   };
-  const act = (event: Parameters<typeof played>[0]) => {
-    dispatch(backToBoard());
-    dispatch(played(event));
-  };
   const inView = hint && { ...hintInView(hint), steps: hintInView(hint).steps.slice(0, hint.shown) };
 
   return (
     <div className="play__controls">
-      <NumberPad
-        noteMode={game.noteMode}
-        onDigit={(digit) => act({ type: 'digitEntered', digit })}
-        onNotes={() => act({ type: 'noteModeToggled' })}
-        onUndo={game.undo.length ? () => act({ type: 'undone' }) : undefined}
-        wrong={outcome?.kind === 'wrong' ? outcome : null}
-      />
-      {estimation && (
+      {shown.pad && (
+        <NumberPad
+          noteMode={game.noteMode}
+          onDigit={(digit) => enabled.pad && act({ type: 'digitEntered', digit })}
+          onNotes={shown.notes && enabled.notes ? () => act({ type: 'noteModeToggled' }) : undefined}
+          onUndo={game.undo.length && shown.undo && enabled.undo ? () => act({ type: 'undone' }) : undefined}
+          wrong={outcome?.kind === 'wrong' ? outcome : null}
+          pulse={pulse}
+          disabled={!enabled.pad}
+        />
+      )}
+      {estimation && shown.estimationPad && (
         <EstimationPad
           half={estimation.half}
           choices={estimation.choices}
@@ -65,25 +79,40 @@ export function PlayControls({ puzzle }: { puzzle: Puzzle }) {
           }
         />
       )}
-      <div className="play__buy">
-        <button
-          type="button"
-          className="button"
-          data-fx="smart-hint"
-          aria-pressed={!!hint}
-          onClick={() => void dispatch(askHint()).then(answered)}
-        >
-          {t('hint', { price: SMART_HINT_PRICE })}
-        </button>
-        <button
-          type="button"
-          className="button"
-          data-fx="reveal"
-          onClick={() => void dispatch(buy('reveal')).then(answered)}
-        >
-          {t('reveal', { price: REVEAL_PRICE })}
-        </button>
-      </div>
+      {(shown.hint || shown.reveal) && (
+        <div className="play__buy">
+          {shown.hint && (
+            <button
+              type="button"
+              className="button"
+              data-fx="smart-hint"
+              aria-pressed={!!hint}
+              aria-disabled={!enabled.hint}
+              onClick={() => enabled.hint && void dispatch(offer('smart-hint')).then(answered)}
+            >
+              {t('hint', { price: SMART_HINT_PRICE })}
+            </button>
+          )}
+          {shown.reveal && (
+            <button
+              type="button"
+              className="button"
+              data-fx="reveal"
+              aria-disabled={!enabled.reveal}
+              onClick={() => enabled.reveal && void dispatch(offer('reveal')).then(answered)}
+            >
+              {t('reveal', { price: REVEAL_PRICE })}
+            </button>
+          )}
+        </div>
+      )}
+      {hintReminder === 'due' && shown.hint && (
+        <p className="hint-reminder" role="status">
+          {t('hintReminder')}
+        </p>
+      )}
+      <SpendWarning answered={answered} />
+      {aside}
       {notice && (
         <p className="play__notice" role="alert">
           {notice}

@@ -1,21 +1,13 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { decodePuzzle } from '@czeus/puzzle';
 import { useProfileQuery, usePuzzleQuery } from '../store/api';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import type { GridItem } from './cell-view';
-import { ExitGuard } from './ExitGuard';
-import { LoadFailed } from './LoadFailed';
-import { PlayBar } from './PlayBar';
-import { PlayControls } from './PlayControls';
-import { played, selectPlay, solutionToggled } from './play-slice';
+import { useAppSelector } from '../store/hooks';
+import { useRegularMode } from './land-prompt';
+import { PlayField } from './PlayField';
+import { PlayPending } from './PlayPending';
+import { selectPlay } from './play-slice';
 import { usePlayHolds, usePlayStart } from './play-start';
-import { askHint, backToBoard } from './purchase';
 import { ScoreAndEnd } from './ScoreAndEnd';
-import { StageBoard } from './stage/StageBoard';
-import { useStage } from './stage/use-stage';
-import { openModal } from '../modals/location-hash';
 
 const whole = (value: string | null, fallback: number, max: number) => {
   const n = Number(value);
@@ -35,108 +27,50 @@ function usePlayRequest() {
 }
 
 /**
- * The play screen: the bar, the board (the stage draws it, the accessible grid takes the
- * input), the controls, and the end screen. The game's effects (clock, pauses, score post,
- * play again, gem credits) are listeners on the store (play/listeners); this is the layout.
+ * Regular play (/play): the served puzzle in the regular mode (opening with the land's
+ * tutorial prompt on a first visit), the results card at the end.
+ * The game's effects (clock, pauses, score post, play again, gem credits) are listeners on the
+ * store (play/listeners); the pieces are PlayField's.
  */
 export function PlayScreen() {
   const { t } = useTranslation('play');
-  const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
   const request = usePlayRequest();
   const { data: record, isError, refetch } = usePuzzleQuery(request);
   const { data: profile } = useProfileQuery();
-  usePlayStart(record, profile?.gems);
+  usePlayStart(record, profile?.gems, useRegularMode(record));
   usePlayHolds();
-  const { game, gameId, countdown, solutionShown } = useAppSelector(selectPlay);
-  const puzzle = useMemo(() => (game.record ? decodePuzzle(game.record) : undefined), [game.record]);
-  const stage = useStage();
-
-  // The first touch of the board while a hint is read resumes play (the hint stays in view).
-  const onSelect = (item: GridItem) => {
-    dispatch(backToBoard());
-    dispatch(played({ type: 'cellSelected', cell: item.cell, half: item.half }));
-  };
-  const onDigit = (digit: number) => {
-    dispatch(backToBoard());
-    dispatch(played({ type: 'digitEntered', digit }));
-  };
-  const onKey = (key: 'notes' | 'hint') => {
-    dispatch(backToBoard());
-    if (key === 'notes') dispatch(played({ type: 'noteModeToggled' }));
-    else
-      void dispatch(askHint()).then((result) => {
-        if (result === 'notEnoughGems') openModal('adreward');
-      });
-  };
+  const { game, gameId } = useAppSelector(selectPlay);
 
   const heading = <h1 className="visually-hidden">{t('shell:screen.play')}</h1>;
   if (isError)
     return (
-      <main className="play">
-        {heading}
-        <LoadFailed
-          newPuzzle={`/play?level=${request.level}&shape=${request.shape}&difficulty=${request.difficulty}`}
-        />
-      </main>
+      <PlayPending
+        heading={heading}
+        newPuzzle={`/play?level=${request.level}&shape=${request.shape}&difficulty=${request.difficulty}`}
+      />
     );
-  if (!puzzle || !game.record)
-    return (
-      <main className="play">
-        {heading}
-        <p role="status">{t('loading')}</p>
-      </main>
-    );
+  if (!game.record) return <PlayPending heading={heading} />;
 
-  const finished = game.phase === 'finished';
   return (
     <main className="play play--stage">
       {heading}
-      <ExitGuard active={game.phase === 'start' || game.phase === 'progress'} />
-      <PlayBar game={game} />
-      {game.phase === 'start' && (
-        <p className="play__countdown" role="status">
-          {countdown > 0 ? countdown : t('go')}
-        </p>
-      )}
-      {finished && solutionShown && (
-        <div className="play__board">
-          <StageBoard
-            live={!!stage}
-            onSelect={() => undefined}
-            onDigit={() => undefined}
-            onKey={() => undefined}
+      <PlayField
+        end={
+          <ScoreAndEnd
+            key={gameId}
+            onNext={(to) => {
+              // The same step again: a new puzzle of it; another step: its address.
+              const same =
+                to.level === request.level &&
+                to.shape === request.shape &&
+                to.difficulty === request.difficulty;
+              if (same && !request.id) void refetch();
+              else navigate(`/play?level=${to.level}&shape=${to.shape}&difficulty=${to.difficulty}`);
+            }}
           />
-          <div className="play__controls">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => dispatch(solutionToggled(false))}
-            >
-              {t('backToResults')}
-            </button>
-          </div>
-        </div>
-      )}
-      {finished ? (
-        <ScoreAndEnd
-          key={gameId}
-          onNext={(to) => {
-            // The same step again: a new puzzle of it; another step: its address.
-            const same =
-              to.level === request.level &&
-              to.shape === request.shape &&
-              to.difficulty === request.difficulty;
-            if (same && !request.id) void refetch();
-            else navigate(`/play?level=${to.level}&shape=${to.shape}&difficulty=${to.difficulty}`);
-          }}
-        />
-      ) : (
-        <div className="play__board">
-          <StageBoard live={!!stage} onSelect={onSelect} onDigit={onDigit} onKey={onKey} />
-          <PlayControls puzzle={puzzle} />
-        </div>
-      )}
+        }
+      />
     </main>
   );
 }

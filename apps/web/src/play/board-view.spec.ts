@@ -2,7 +2,7 @@ import { ENTRY_FLOOR_MS } from '@czeus/game';
 import { decodePuzzle, generatePuzzle } from '@czeus/puzzle';
 import { makeStore } from '../store/store';
 import { selectBoardView } from './board-view';
-import { boardPlaced, gameStarted, played, solutionToggled } from './play-slice';
+import { boardPlaced, directionsChanged, gameStarted, played, solutionToggled } from './play-slice';
 
 const record = generatePuzzle({ level: 3, shape: 1, band: 1, seed: 'stage-game' }); // 2-squares: turns
 const served = decodePuzzle(record);
@@ -71,5 +71,24 @@ describe('the board as shown (one derived view for the grid and the stage)', () 
     expect(board.solution).toBe(true);
     expect(board.game.selection).toBeNull();
     for (const m of served.mysteries) expect(board.game.values[m]).toBe(served.cells[m].solution);
+  });
+
+  it("a script's highlights light its cells as shown, beside the hint's, and go with it", () => {
+    const store = playing();
+    store.dispatch(boardPlaced(box(turning)));
+    const [a, b] = served.mysteries;
+    const enabled = { board: true, pad: true, notes: true, undo: true, hint: false, reveal: false };
+    store.dispatch(
+      directionsChanged({
+        text: 'x',
+        highlight: [{ cell: a }, { cell: b }, { cell: a }],
+        pulse: [4],
+        enabled,
+      }),
+    );
+    const board = selectBoardView(store.getState())!;
+    expect(board.marks.highlights.sort()).toEqual([board.view.toShown(a), board.view.toShown(b)].sort());
+    store.dispatch(directionsChanged(null));
+    expect(selectBoardView(store.getState())!.marks.highlights).toEqual([]);
   });
 });

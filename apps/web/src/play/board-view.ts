@@ -31,8 +31,12 @@ const selectPuzzle = createSelector([(s: RootState) => selectGame(s).record], (r
   record ? decodePuzzle(record) : null,
 );
 const selectLandscape = (state: RootState) => selectBox(state)?.landscape ?? true;
-const selectView = createSelector([selectPuzzle, selectLandscape], (puzzle, landscape) =>
-  puzzle ? orient(puzzle, landscape ? { width: 2, height: 1 } : { width: 1, height: 2 }) : null,
+/** A mode may keep the board as served (a tutorial's text says "right" and "below"). */
+const selectTurns = (state: RootState) => play(state).mode.turnsWithScreen;
+const selectView = createSelector([selectPuzzle, selectLandscape, selectTurns], (puzzle, landscape, turns) =>
+  !puzzle
+    ? null
+    : orient(puzzle, !turns ? puzzle : landscape ? { width: 2, height: 1 } : { width: 1, height: 2 }),
 );
 const selectSize = createSelector(
   [(s: RootState) => selectBox(s)?.width, (s: RootState) => selectBox(s)?.height],
@@ -114,8 +118,20 @@ const selectShownGame = createSelector(
   }),
 );
 
-const selectMarks = createSelector([(s: RootState) => play(s).hint, selectView], (hint, view) =>
-  hint && view ? marksAsShown(marksOf(hintInView(hint).steps.slice(0, hint.shown)), view) : NO_MARKS,
+/** The cells a script lights (a tutorial's target), in the game's indexes. */
+const selectScripted = createSelector([(s: RootState) => play(s).script?.highlight], (refs) =>
+  refs?.length ? [...new Set(refs.map((r) => r.cell))] : null,
+);
+
+/** The open hint's marks and the script's highlights, as shown. */
+const selectMarks = createSelector(
+  [(s: RootState) => play(s).hint, selectScripted, selectView],
+  (hint, scripted, view) => {
+    if (!view || (!hint && !scripted)) return NO_MARKS;
+    const marks = hint ? marksOf(hintInView(hint).steps.slice(0, hint.shown)) : NO_MARKS;
+    const lit = scripted ? { ...marks, highlights: [...new Set([...marks.highlights, ...scripted])] } : marks;
+    return marksAsShown(lit, view);
+  },
 );
 
 /** The board as shown, or null before a game is loaded. */

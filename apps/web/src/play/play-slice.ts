@@ -1,5 +1,5 @@
 import { createSlice, original, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ScoreResponse } from '@czeus/contract';
+import type { GemSpendReason, ScoreResponse } from '@czeus/contract';
 import {
   applyEvent,
   COUNTDOWN_SECONDS,
@@ -11,6 +11,7 @@ import {
 } from '@czeus/game';
 import type { Hint, PuzzleRecord } from '@czeus/puzzle';
 import { rootReducer } from '../store/store';
+import { type Directions, type PlayMode, REGULAR_PLAY } from './play-mode';
 
 /** Any game event without its time: the action's `prepare` stamps it, never the reducer. */
 type Untimed<E> = E extends GameEvent ? Omit<E, 'at'> : never;
@@ -83,6 +84,16 @@ export interface PlayState {
   /** Effects asked of the stage, oldest first; it plays each id once. */
   flights: Flight[];
   board: BoardBox | null;
+  /** The screen's mode (play-mode.ts): which pieces show, whether the game counts, its end. */
+  mode: PlayMode;
+  /** The script's current step (tutorials, practice), or null in free play. */
+  script: Directions | null;
+  /** The mode's opening card is being read: play waits for it. */
+  openingCard: boolean;
+  /** A purchase waits for the player's OK (the spend warning, which pauses play). */
+  spendAsked: GemSpendReason | null;
+  /** The player has been idle long enough to be reminded of the smart hint (once a game). */
+  hintReminder: 'due' | 'shown' | null;
 }
 
 const initialState: PlayState = {
@@ -98,6 +109,11 @@ const initialState: PlayState = {
   score: null,
   flights: [],
   board: null,
+  mode: REGULAR_PLAY,
+  script: null,
+  openingCard: false,
+  spendAsked: null,
+  hintReminder: null,
 };
 
 /** Effects kept for the stage to catch up with: more would be a backlog nobody sees. */
@@ -114,15 +130,28 @@ export const playSlice = createSlice({
     gameStarted: {
       reducer(
         state: PlayState,
-        action: PayloadAction<{ record: PuzzleRecord; gems: number; gameId: string; at: number }>,
+        action: PayloadAction<{
+          record: PuzzleRecord;
+          gems: number;
+          mode: PlayMode;
+          gameId: string;
+          at: number;
+        }>,
       ) {
-        const { record, gems, gameId, at } = action.payload;
+        const { record, gems, mode, gameId, at } = action.payload;
         const loaded = applyEvent(INITIAL_STATE, { type: 'puzzleLoaded', at, record, gems });
-        const fresh = { ...initialState, holds: state.holds, flights: state.flights, board: state.board };
+        const fresh: PlayState = {
+          ...initialState,
+          holds: state.holds,
+          flights: state.flights,
+          board: state.board,
+          mode,
+          openingCard: !!mode.openingCard,
+        };
         return loaded.ok ? { ...fresh, game: loaded.state, gameId } : { ...fresh, rejection: loaded.reason };
       },
-      prepare: (record: PuzzleRecord, gems: number) => ({
-        payload: { record, gems, gameId: crypto.randomUUID(), at: now() },
+      prepare: (record: PuzzleRecord, gems: number, mode: PlayMode = REGULAR_PLAY) => ({
+        payload: { record, gems, mode, gameId: crypto.randomUUID(), at: now() },
       }),
     },
     played: {
@@ -178,6 +207,25 @@ export const playSlice = createSlice({
     scoreChanged(state: PlayState, action: PayloadAction<ScoreStatus>) {
       if (action.payload.gameId === state.gameId) state.score = action.payload;
     },
+    /** The player read the mode's opening card: play may start. */
+    openingCardClosed(state: PlayState) {
+      state.openingCard = false;
+    },
+    spendWarned(state: PlayState, action: PayloadAction<GemSpendReason>) {
+      state.spendAsked = action.payload;
+    },
+    spendWarningClosed(state: PlayState) {
+      state.spendAsked = null;
+    },
+    hintReminded(state: PlayState) {
+      if (state.hintReminder === null) state.hintReminder = 'due';
+    },
+    hintReminderDismissed(state: PlayState) {
+      if (state.hintReminder === 'due') state.hintReminder = 'shown';
+    },
+    directionsChanged(state: PlayState, action: PayloadAction<Directions | null>) {
+      state.script = action.payload;
+    },
     flightAsked: {
       reducer(state: PlayState, action: PayloadAction<Flight>) {
         state.flights = [...state.flights.slice(1 - MAX_FLIGHTS), action.payload];
@@ -213,6 +261,12 @@ export const {
   solutionToggled,
   scoreChanged,
   flightAsked,
+  openingCardClosed,
+  directionsChanged,
+  spendWarned,
+  spendWarningClosed,
+  hintReminded,
+  hintReminderDismissed,
 } = playSlice.actions;
 export const { selectPlay } = injected.selectors;
 

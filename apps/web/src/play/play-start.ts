@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { AppStore } from '../store/store';
 import { useDocumentHidden } from './document-hidden';
 import { startPlay } from './listeners';
+import type { PlayMode } from './play-mode';
 import { gameStarted, holdsChanged, playLeft, selectPlay } from './play-slice';
 import { loadHintEngine } from './purchase';
 
@@ -21,10 +22,14 @@ function browserStorage(): Storage | undefined {
 }
 
 /**
- * Starts the play screen's listeners (once per store), a game once the served puzzle and the
- * balance are known, and the sounds; leaving the screen ends the game unseen.
+ * Starts the play screen's listeners (once per store), a game in the screen's mode once the
+ * puzzle and the balance are known, and the sounds; leaving the screen ends the game unseen.
  */
-export function usePlayStart(record: PuzzleRecord | undefined, gems: number | undefined): void {
+export function usePlayStart(
+  record: PuzzleRecord | undefined,
+  gems: number | undefined,
+  mode: PlayMode,
+): void {
   const store = useStore() as AppStore;
   const dispatch = useAppDispatch();
   const analytics = useAnalytics();
@@ -37,14 +42,15 @@ export function usePlayStart(record: PuzzleRecord | undefined, gems: number | un
 
   useEffect(() => {
     if (!record || gems === undefined || playing === record.puzzleId) return;
-    dispatch(gameStarted(record, gems));
+    dispatch(gameStarted(record, gems, mode));
     void loadHintEngine();
-    analytics.track('startplay', {
-      level: record.level,
-      shape: record.shape,
-      difficulty: record.difficultyLevel,
-    });
-  }, [record, gems, playing, dispatch, analytics]);
+    if (mode.scored)
+      analytics.track('startplay', {
+        level: record.level,
+        shape: record.shape,
+        difficulty: record.difficultyLevel,
+      });
+  }, [record, gems, mode, playing, dispatch, analytics]);
 
   // Sounds follow the store in a chunk of their own (@pixi/sound), like the stage.
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { GemSpendReason } from '@czeus/contract';
 import { purchaseKey } from '@czeus/contract';
 import { REVEAL_PRICE, SMART_HINT_PRICE } from '@czeus/game';
 import { decodePuzzle } from '@czeus/puzzle';
+import { selectSettings } from '../settings/settings-slice';
 import { gameApi } from '../store/api';
 import type { AppDispatch, RootState } from '../store/store';
 import { FLYING_GEMS } from './stage/fx-figures';
@@ -12,14 +13,17 @@ import {
   hintOpened,
   isReadingHint,
   played,
+  type PlayState,
   selectPlay,
+  spendWarned,
 } from './play-slice';
 
 /** The hint engine comes with the first hint asked (and is fetched while the game starts). */
 export const loadHintEngine = () => import('./hint-engine');
 
 /** How a purchase went, for the screen to say (an i18n key of `play`) or to offer the ad. */
-export type PurchaseResult = 'bought' | 'notPlaying' | 'noHintsLeft' | 'selectFirst' | 'notEnoughGems';
+export type PurchaseResult =
+  'bought' | 'asked' | 'closed' | 'notPlaying' | 'noHintsLeft' | 'selectFirst' | 'notEnoughGems';
 
 const PRICES: Record<GemSpendReason, number> = { 'smart-hint': SMART_HINT_PRICE, reveal: REVEAL_PRICE };
 
@@ -28,26 +32,31 @@ export const backToBoard = () => (dispatch: AppDispatch, getState: () => RootSta
   if (isReadingHint(selectPlay(getState()))) dispatch(hintActedOn());
 };
 
+/** Why the game would refuse this purchase now (not before play, no hint left, no selection, too few gems). */
+function refusal({ game, gameId }: PlayState, reason: GemSpendReason): PurchaseResult | null {
+  if (game.phase !== 'progress' || !gameId) return 'notPlaying';
+  const available =
+    reason === 'smart-hint' ? game.smartHintsLeft > 0 : !!game.selection && !game.selection.half;
+  if (!available) return reason === 'smart-hint' ? 'noHintsLeft' : 'selectFirst';
+  return game.gems < PRICES[reason] ? 'notEnoughGems' : null;
+}
+
 /**
- * Buys a smart hint or a reveal: nothing the game would refuse (not before play, not while
- * paused, no hint left, no selection), then pay through the ledger, then record it in the game.
- * The price flies from the balance into the button that spent it.
+ * Buys a smart hint or a reveal: nothing the game would refuse, then pay through the ledger,
+ * then record it in the game. The price flies from the balance into the button that spent it.
  */
 export const buy =
   (reason: GemSpendReason) =>
   async (dispatch: AppDispatch, getState: () => RootState): Promise<PurchaseResult> => {
     dispatch(backToBoard());
-    const { game, gameId } = selectPlay(getState());
-    if (game.phase !== 'progress' || !gameId) return 'notPlaying';
-    const price = PRICES[reason];
-    const available =
-      reason === 'smart-hint' ? game.smartHintsLeft > 0 : !!game.selection && !game.selection.half;
-    if (!available) return reason === 'smart-hint' ? 'noHintsLeft' : 'selectFirst';
-    if (game.gems < price) return 'notEnoughGems';
+    const play = selectPlay(getState());
+    const refused = refusal(play, reason);
+    if (refused || !play.gameId) return refused ?? 'notPlaying';
+    const { game, gameId } = play;
     const count = reason === 'smart-hint' ? game.hintsUsed : game.revealsUsed;
     const paid = await dispatch(
       gameApi.endpoints.spendGems.initiate({
-        gems: game.gems - price,
+        gems: game.gems - PRICES[reason],
         reason,
         idempotencyKey: purchaseKey(gameId, reason, count + 1),
       }),
@@ -67,7 +76,7 @@ export const askHint =
   async (dispatch: AppDispatch, getState: () => RootState): Promise<PurchaseResult> => {
     if (selectPlay(getState()).hint) {
       dispatch(hintClosed());
-      return 'bought';
+      return 'closed';
     }
     const result = await dispatch(buy('smart-hint'));
     if (result !== 'bought') return result;
@@ -80,3 +89,28 @@ export const askHint =
     );
     return result;
   };
+
+/**
+ * A press of Smart hint or Reveal: a second press of Smart hint hides the open hint; a purchase
+ * the game would refuse says why (or offers the ad); otherwise the spend warning asks first
+ * (spec: smart-hint and reveal warnings, until the player ticks "don't ask again"), and its OK
+ * buys (`spend`).
+ */
+export const offer =
+  (reason: GemSpendReason) =>
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<PurchaseResult> => {
+    const play = selectPlay(getState());
+    if (reason === 'smart-hint' && play.hint) return dispatch(askHint());
+    const refused = refusal(play, reason);
+    if (refused) return refused;
+    const settings = selectSettings(getState());
+    if (reason === 'smart-hint' ? settings.askBeforeHint : settings.askBeforeReveal) {
+      dispatch(spendWarned(reason));
+      return 'asked';
+    }
+    return dispatch(spend(reason));
+  };
+
+/** Spends on a smart hint (and shows it) or a reveal. */
+export const spend = (reason: GemSpendReason) => (dispatch: AppDispatch) =>
+  dispatch(reason === 'smart-hint' ? askHint() : buy('reveal'));

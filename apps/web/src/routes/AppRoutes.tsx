@@ -8,36 +8,42 @@ import { ServerStatus } from '../screens/ServerStatus';
 import { HomeScreen } from '../screens/HomeScreen';
 import { RulesText } from '../screens/RulesText';
 import { TextScreen } from '../screens/TextScreen';
-import { TUTORIAL_PAGES, tutorialTarget } from './tutorial-pages';
+import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
+import { tutorialTarget } from './tutorial-pages';
 
 /** The play screen and the puzzle engine come as a chunk of their own (prefetched on home). */
 export const loadPlayScreen = () => import('../play/PlayScreen');
 const PlayScreen = lazy(() => loadPlayScreen().then((m) => ({ default: m.PlayScreen })));
+const TutorialScreen = lazy(() =>
+  import('../tutorial/TutorialScreen').then((m) => ({ default: m.TutorialScreen })),
+);
 const LoginScreen = lazy(() => import('../accounts/LoginScreen').then((m) => ({ default: m.LoginScreen })));
 const SetPasswordForm = lazy(() =>
   import('../accounts/SetPasswordModal').then((m) => ({ default: m.SetPasswordForm })),
 );
 
-/** The practice modes of the spec; each gets its screen with the practice issue. */
-const PRACTICE_PATHS = [
-  '/playclue',
-  '/playclueselect',
-  '/playsomemystery',
-  '/playcommon',
-  '/playdeduction',
-  '/playestimation',
+/** The practice screens and their chooser come as chunks of their own, like the play screen. */
+const PracticeScreen = lazy(() =>
+  import('../practice/PracticeScreen').then((m) => ({ default: m.PracticeScreen })),
+);
+const PracticeSelect = lazy(() =>
+  import('../practice/PracticeSelect').then((m) => ({ default: m.PracticeSelect })),
+);
+
+/** Spec routes whose screens are still on their way: practice kinds without a set, black-and-white play. */
+const COMING_PATHS = [
+  ...PRACTICE_TABLE.filter((kind) => !kind.puzzles).map((kind) => kind.path),
   '/playblack',
 ];
 
 function TutorialRoute() {
-  const { t } = useTranslation();
   const [path] = useLocation();
   const { land, page, canonical } = tutorialTarget(path);
   if (canonical !== path) return <Redirect to={canonical} replace />;
   return (
-    <TextScreen
-      title={t('screen.tutorial', { land: t(`land.${land}`), page, pages: TUTORIAL_PAGES[land] })}
-    />
+    <Suspense fallback={<main className="play" aria-busy="true" />}>
+      <TutorialScreen key={canonical} land={land} page={page} />
+    </Suspense>
   );
 }
 
@@ -118,7 +124,23 @@ export function AppRoutes() {
           </Suspense>
         )}
       </Route>
-      {PRACTICE_PATHS.map((p) => (
+      {PRACTICE_TABLE.filter((kind) => kind.puzzles).map((kind) => (
+        <Route key={kind.path} path={kind.path}>
+          {() => (
+            <Suspense fallback={<main className="play" aria-busy="true" />}>
+              <PracticeScreen kind={kind} />
+            </Suspense>
+          )}
+        </Route>
+      ))}
+      <Route path={PRACTICE_SELECT_PATH}>
+        {() => (
+          <Suspense fallback={<main className="text-screen" aria-busy="true" />}>
+            <PracticeSelect />
+          </Suspense>
+        )}
+      </Route>
+      {COMING_PATHS.map((p) => (
         <Route key={p} path={p}>
           {() => <TextScreen title={t('screen.practice')} />}
         </Route>

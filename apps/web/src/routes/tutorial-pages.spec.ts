@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { TUTORIAL_PAGES, tutorialTarget } from './tutorial-pages';
+import { LANDS, TUTORIAL_PAGES, tutorialNeighbours, tutorialTarget } from './tutorial-pages';
 
 describe('tutorial routes', () => {
   it.each([
@@ -25,5 +25,29 @@ describe('tutorial routes', () => {
         expect(tutorialTarget(canonical).canonical).toBe(canonical);
       }),
     );
+  });
+
+  it.each([
+    ['summerland', 1, '/tutorial/summerland/2', null],
+    ['summerland', 6, '/tutorial/autumnland/1', '/tutorial/summerland/5'],
+    ['autumnland', 1, '/tutorial/autumnland/2', '/tutorial/summerland/6'],
+    ['autumnland', 6, '/tutorial/winterland/1', '/tutorial/autumnland/5'],
+    ['winterland', 1, '/tutorial/winterland/2', '/tutorial/autumnland/6'],
+    ['winterland', 4, '/play', '/tutorial/winterland/3'],
+  ] as const)('%s page %d: Next → %s, Back → %s', (land, page, next, back) => {
+    expect(tutorialNeighbours(land, page)).toEqual({ next, back });
+  });
+
+  it('Next and Back walk the 16 pages in one line, each way', () => {
+    const pages = LANDS.flatMap((land) =>
+      Array.from({ length: TUTORIAL_PAGES[land] }, (_, i) => `/tutorial/${land}/${i + 1}`),
+    );
+    expect(pages).toHaveLength(16);
+    pages.forEach((path, i) => {
+      const { land, page } = tutorialTarget(path);
+      const { next, back } = tutorialNeighbours(land, page);
+      expect(next).toBe(pages[i + 1] ?? '/play');
+      expect(back).toBe(pages[i - 1] ?? null);
+    });
   });
 });

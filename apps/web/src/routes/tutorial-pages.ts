@@ -23,3 +23,19 @@ export function tutorialTarget(path: string): { land: Land; page: number; canoni
   const target = valid ? page : 1;
   return { land, page: target, canonical: `/tutorial/${land}/${target}` };
 }
+
+const pathOf = (land: Land, page: number) => `/tutorial/${land}/${page}`;
+
+/**
+ * Spec section 2, tutorial navigation: Next goes to the next page, from a land's last page to
+ * the next land's first, and after winterland's last to /play; Back goes to the page before,
+ * from a land's first to the last of the land before, and from summerland 1 nowhere.
+ */
+export function tutorialNeighbours(land: Land, page: number): { next: string; back: string | null } {
+  const i = LANDS.indexOf(land);
+  const last = page >= TUTORIAL_PAGES[land];
+  const next = !last ? pathOf(land, page + 1) : i + 1 < LANDS.length ? pathOf(LANDS[i + 1], 1) : '/play';
+  const before = LANDS[i - 1];
+  const back = page > 1 ? pathOf(land, page - 1) : before ? pathOf(before, TUTORIAL_PAGES[before]) : null;
+  return { next, back };
+}

@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { TUTORIAL_LANDS, type TutorialLand } from '@czeus/contract';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@czeus/i18n';
+import { isPracticeKind, PRACTICE_KINDS, type PracticeKind } from '../practice/practice-kinds';
 
 /** What a player sets once and expects to find again on the next visit (spec: Settings/state). */
 export interface SettingsState {
@@ -17,8 +19,17 @@ export interface SettingsState {
   seenIntro: boolean;
   /** The puzzle chosen on home (spec: selectedLevel, selectedShape, selectedDifficulty). */
   selected: PuzzleChoice;
+  /** Ask before gems go on a smart hint / a reveal, until the player says not to (spec: warnings). */
+  askBeforeHint: boolean;
+  askBeforeReveal: boolean;
   /** The GDPR answer: true allows analytics, false refuses, null not asked yet. */
   analyticsConsent: boolean | null;
+  /** Lands whose tutorial this browser saw or declined (an account keeps them too). */
+  tutorialsSeen: TutorialLand[];
+  /** Per practice kind, the position in its built-in set of the next puzzle to play. */
+  practiceNext: Partial<Record<PracticeKind, number>>;
+  /** Practice kinds the player has finished (a puzzle of the kind completed). */
+  practiceDone: PracticeKind[];
 }
 
 export interface PuzzleChoice {
@@ -48,10 +59,22 @@ export const DEFAULT_SETTINGS: SettingsState = {
   dimUnrelated: true,
   seenIntro: false,
   selected: { level: 1, shape: 1, difficulty: 1 },
+  askBeforeHint: true,
+  askBeforeReveal: true,
   analyticsConsent: null,
+  tutorialsSeen: [],
+  practiceNext: {},
+  practiceDone: [],
 };
 
-export type ToggleSetting = Exclude<keyof SettingsState, 'language' | 'selected' | 'analyticsConsent'>;
+export type ToggleSetting = Exclude<
+  keyof SettingsState,
+  'language' | 'selected' | 'analyticsConsent' | 'tutorialsSeen' | 'practiceNext' | 'practiceDone'
+>;
+
+/** A position in a built-in set: a whole number from 0 (sets hold well under this many). */
+const isPosition = (n: unknown): n is number =>
+  Number.isInteger(n) && (n as number) >= 0 && (n as number) < 10_000;
 
 export const settingsSlice = createSlice({
   name: 'settings',
@@ -69,6 +92,16 @@ export const settingsSlice = createSlice({
     introSeen(state) {
       state.seenIntro = true;
     },
+    tutorialSeen(state, action: PayloadAction<TutorialLand>) {
+      if (!state.tutorialsSeen.includes(action.payload)) state.tutorialsSeen.push(action.payload);
+    },
+    /** A practice game ended: the kind moves on to its next puzzle, and a completed one finishes it. */
+    practicePlayed(state, action: PayloadAction<{ kind: PracticeKind; next: number; completed: boolean }>) {
+      const { kind, next, completed } = action.payload;
+      if (!isPracticeKind(kind) || !isPosition(next)) return;
+      state.practiceNext[kind] = next;
+      if (completed && !state.practiceDone.includes(kind)) state.practiceDone.push(kind);
+    },
     puzzleChosen(state, action: PayloadAction<PuzzleChoice>) {
       if (isChoice(action.payload)) state.selected = action.payload;
     },
@@ -81,8 +114,15 @@ export const settingsSlice = createSlice({
   },
 });
 
-export const { settingToggled, languageChosen, puzzleChosen, consentGiven, introSeen } =
-  settingsSlice.actions;
+export const {
+  settingToggled,
+  languageChosen,
+  puzzleChosen,
+  consentGiven,
+  introSeen,
+  tutorialSeen,
+  practicePlayed,
+} = settingsSlice.actions;
 export const { selectSettings, selectLanguage, selectChoice, selectConsent } = settingsSlice.selectors;
 
 export const SETTINGS_STORAGE_KEY = 'czeus.settings';
@@ -106,6 +146,18 @@ export function restoreSettings(saved: string | null): SettingsState {
     } else if (key === 'selected') {
       if (isChoice(value))
         restored.selected = { level: value.level, shape: value.shape, difficulty: value.difficulty };
+    } else if (key === 'tutorialsSeen') {
+      if (Array.isArray(value))
+        restored.tutorialsSeen = TUTORIAL_LANDS.filter((land) => value.includes(land));
+    } else if (key === 'practiceDone') {
+      if (Array.isArray(value)) restored.practiceDone = PRACTICE_KINDS.filter((kind) => value.includes(kind));
+    } else if (key === 'practiceNext') {
+      if (value && typeof value === 'object') {
+        const saved = value as Record<string, unknown>;
+        restored.practiceNext = Object.fromEntries(
+          PRACTICE_KINDS.filter((kind) => isPosition(saved[kind])).map((kind) => [kind, saved[kind]]),
+        );
+      }
     } else if (typeof value === 'boolean') {
       restored[key] = value;
     }

@@ -29,6 +29,7 @@ import {
   type Profile,
   type RegisterRequest,
   type TokenResponse,
+  type TutorialSeenRequest,
 } from '@czeus/contract';
 import type { PuzzleRecord } from '@czeus/puzzle';
 import type { AuthState } from './auth-slice';
@@ -87,6 +88,10 @@ export const gameApi = createApi({
     }),
     rename: build.mutation<Profile, RenameRequest>({
       query: (body) => ({ url: USER_PATHS.rename, method: 'POST', body }),
+      invalidatesTags: ['Profile'],
+    }),
+    markTutorialSeen: build.mutation<Profile, TutorialSeenRequest>({
+      query: (body) => ({ url: USER_PATHS.tutorialSeen, method: 'POST', body }),
       invalidatesTags: ['Profile'],
     }),
     claimDaily: build.mutation<DailyClaimResponse, void>({

@@ -7,6 +7,8 @@ import { AdTickets1763930000000 } from './1763930000000-ad-tickets.js';
 import { ContactMessages1763940000000 } from './1763940000000-contact-messages.js';
 import { OnePrizePerServing1763950000000 } from './1763950000000-one-prize-per-serving.js';
 import { LoginThrottle1763960000000 } from './1763960000000-login-throttle.js';
+import { PlayerIdentities1763970000000 } from './1763970000000-player-identities.js';
+import { TutorialsSeen1763975000000 } from './1763975000000-tutorials-seen.js';
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const MIGRATIONS = [
@@ -19,4 +21,6 @@ export const MIGRATIONS = [
   ContactMessages1763940000000,
   OnePrizePerServing1763950000000,
   LoginThrottle1763960000000,
+  PlayerIdentities1763970000000,
+  TutorialsSeen1763975000000,
 ];

@@ -7,22 +7,28 @@ import { countdownTicked, gameStarted, played, selectPlay } from '../play-slice'
 export const TICK_MS = 1000;
 
 /**
- * The start countdown ("3, 2, 1, go", a second each), then play; then one tick a second while
- * play runs unpaused. A new game cancels the last one's countdown.
+ * After the mode's opening card is read, the start countdown ("3, 2, 1, go", a second each,
+ * in modes that have one), then play; then one tick a second while play runs unpaused. A new
+ * game cancels the last one's countdown.
  */
 export function startClock(dispatch: AppDispatch): UnsubscribeListener[] {
   return [
     dispatch(
       addAppListener({
         actionCreator: gameStarted,
-        effect: async (_, api) => {
+        effect: async (action, api) => {
           api.cancelActiveListeners();
-          for (let left = COUNTDOWN_SECONDS; left >= 0; left--) {
+          if (selectPlay(api.getState()).openingCard)
+            await api.condition((_, state) => !selectPlay(state).openingCard);
+          for (let left = action.payload.mode.countdown ? COUNTDOWN_SECONDS : -1; left >= 0; left--) {
             await api.delay(TICK_MS);
             if (left > 0) api.dispatch(countdownTicked());
           }
-          if (selectPlay(api.getState()).game.phase === 'start')
+          if (selectPlay(api.getState()).game.phase === 'start') {
             api.dispatch(played({ type: 'countdownFinished' }));
+            // The board accepts input from here: the end of "tap on Play → board accepts input".
+            performance.mark('czeus:board-ready');
+          }
         },
       }),
     ),

@@ -1,6 +1,7 @@
 import type { AppStore } from '../../store/store';
 import { startClock } from './clock';
 import { startGemCredits } from './gem-credits';
+import { startHintReminder } from './hint-reminder';
 import { startHintSteps } from './hint-steps';
 import { startPausePolicy } from './pause-policy';
 import { startPlayAgain } from './play-again';
@@ -10,7 +11,7 @@ const started = new WeakMap<AppStore, () => void>();
 
 /**
  * The play screen's effects, as listeners on the store: the clock, the pause policy, a hint's
- * steps, gem credits, play again, and the score post with auto-progress. Started once per
+ * steps, the idle player's hint reminder, gem credits, play again, and the score post with auto-progress. Started once per
  * store when the play chunk first runs; the returned function stops them (tests).
  */
 export function startPlay(store: AppStore, storage?: Parameters<typeof restoreProgress>[1]): () => void {
@@ -21,6 +22,7 @@ export function startPlay(store: AppStore, storage?: Parameters<typeof restorePr
     ...startClock(store.dispatch),
     ...startPausePolicy(store.dispatch),
     ...startHintSteps(store.dispatch),
+    ...startHintReminder(store.dispatch),
     ...startGemCredits(store.dispatch),
     ...startPlayAgain(store.dispatch),
     ...startScorePost(store.dispatch),

@@ -26,6 +26,7 @@ const profile = (gems: number): Profile => ({
   gamesCount: 0,
   lastDaily: null,
   profilePicture: null,
+  tutorialsSeen: [],
 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

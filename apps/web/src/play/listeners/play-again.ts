@@ -6,7 +6,9 @@ import { gameStarted, selectPlay } from '../play-slice';
 
 /**
  * Play again: the same puzzle on a new serving (the server scores a serving once), starting
- * from the balance the server last gave (the finished game's earnings included).
+ * from the balance the server last gave (the finished game's earnings included). A mode that
+ * counts nothing (practice, a tutorial page) plays its own record again, in the same mode
+ * without its opening card (it was read): nothing is scored, so no serving is needed.
  */
 export function startPlayAgain(dispatch: AppDispatch): UnsubscribeListener[] {
   return [
@@ -15,9 +17,13 @@ export function startPlayAgain(dispatch: AppDispatch): UnsubscribeListener[] {
         actionCreator: playAgainAsked,
         effect: async (_, api) => {
           api.cancelActiveListeners();
-          const { game, score } = selectPlay(api.getState());
+          const { game, score, mode } = selectPlay(api.getState());
           const record = game.record;
           if (!record) return;
+          if (!mode.scored) {
+            api.dispatch(gameStarted(record, game.gems, { ...mode, openingCard: undefined }));
+            return;
+          }
           const served = await api.dispatch(
             gameApi.endpoints.puzzle.initiate(
               {

@@ -39,15 +39,17 @@ function claimOf(play: PlayState): ScoreRequest | null {
 }
 
 /**
- * When a game ends: auto-progress counts its result (once: a game ends once), the score is
+ * When a game that counts ends: auto-progress counts its result (once: a game ends once), the score is
  * kept in storage and posted, tried again with back-off until the server has it or refuses it.
  */
 export function startScorePost(dispatch: AppDispatch): UnsubscribeListener[] {
   return [
     dispatch(
       addAppListener({
+        // Only a mode that counts (regular play) posts; tutorials and practice count nothing.
         predicate: (action, state, before) =>
           played.match(action) &&
+          selectPlay(state).mode.scored &&
           selectPlay(state).game.phase === 'finished' &&
           selectPlay(before).game.phase !== 'finished',
         effect: async (_, api) => {

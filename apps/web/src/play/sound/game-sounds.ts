@@ -1,34 +1,8 @@
-import { sound } from '@pixi/sound';
-import correct from '../../../../../assets/sounds/correct.wav?url';
-import depleted from '../../../../../assets/sounds/depleted.wav?url';
-import fail from '../../../../../assets/sounds/fail.wav?url';
-import gem from '../../../../../assets/sounds/gem.wav?url';
-import star from '../../../../../assets/sounds/star.wav?url';
-import tap from '../../../../../assets/sounds/tap.wav?url';
-import warning from '../../../../../assets/sounds/warning.wav?url';
-import win from '../../../../../assets/sounds/win.wav?url';
-import wrong from '../../../../../assets/sounds/wrong.wav?url';
+import { loadLate } from './load-late';
+import type * as SoundBank from './sound-bank';
 import { type CueInput, cueFor, type SoundName } from './sound-cues';
 
-/** Spec: sounds play at volume 0.4. */
-export const GAME_VOLUME = 0.4;
-
-const FILES: Record<SoundName, string> = { correct, depleted, fail, gem, star, tap, warning, win, wrong };
-
-let loaded = false;
-function load(): void {
-  if (loaded) return;
-  loaded = true;
-  for (const [name, url] of Object.entries(FILES))
-    sound.add(name, { url, preload: true, volume: GAME_VOLUME });
-}
-
-/** Plays a sound unless the player muted them (settings.hasSound). */
-export function playSound(name: SoundName, on: boolean): void {
-  if (!on) return;
-  load();
-  void sound.play(name);
-}
+type Bank = typeof SoundBank;
 
 /** What the sounds read of the store; the caller's selectors, so this chunk holds audio only. */
 export interface SoundSource {
@@ -38,16 +12,27 @@ export interface SoundSource {
 
 /**
  * Sounds follow the store, as the stage does: one subscription, a cue for each change that
- * deserves one. Returns the unsubscribe.
+ * deserves one. This chunk is small: @pixi/sound and the files come in a chunk of their own
+ * (sound-bank.ts), fetched late (load-late.ts). Returns the unsubscribe.
  */
-export function followGameSounds(source: SoundSource): () => void {
-  load();
+export function followGameSounds(source: SoundSource, input: EventTarget = window): () => void {
+  let bank: Promise<Bank> | undefined;
+  const late = loadLate(() => (bank = import('./sound-bank')), input);
+  const play = (name: SoundName) => {
+    late.now();
+    void bank?.then((sounds) => sounds.play(name));
+  };
   let before = source.read();
-  return source.subscribe(() => {
+  const unsubscribe = source.subscribe(() => {
     const after = source.read();
+    if (after.game.phase === 'progress' || after.game.phase === 'finished') late.boardPlaying();
     if (after.game === before.game && after.outcome === before.outcome) return;
     const cue = cueFor(before, after);
     before = after;
-    if (cue) playSound(cue, after.soundOn);
+    if (cue && after.soundOn) play(cue);
   });
+  return () => {
+    late.stop();
+    unsubscribe();
+  };
 }

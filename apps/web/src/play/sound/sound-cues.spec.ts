@@ -2,10 +2,10 @@ import { type GameState, INITIAL_STATE, type Outcome } from '@czeus/game';
 import type { PuzzleRecord } from '@czeus/puzzle';
 import { cueFor, secondsLeft, TIME_WARNING_S } from './sound-cues';
 
-const playing = (nowMs: number): GameState => ({
+const playing = (nowMs: number, level = 2): GameState => ({
   ...INITIAL_STATE,
   phase: 'progress',
-  record: { timeAllowed: 60 } as PuzzleRecord,
+  record: { timeAllowed: 60, level } as PuzzleRecord,
   startedAt: 0,
   pausedMs: 0,
   now: nowMs,
@@ -30,6 +30,12 @@ describe('sound cues', () => {
     const wrong: Outcome = { kind: 'wrong', cell: 0, digit: 3 };
     expect(cueFor(at(wrong), at(wrong))).toBeNull();
     expect(cueFor(at(wrong), at({ ...wrong }))).toBe('wrong');
+  });
+
+  it('land 1 has no time warning (spec: above level 1)', () => {
+    const before = playing((60 - TIME_WARNING_S - 1) * 1000, 1);
+    const after = playing((60 - TIME_WARNING_S) * 1000, 1);
+    expect(cueFor(at(null, before), at(null, after))).toBeNull();
   });
 
   it('warns once, when the clock crosses the warning', () => {

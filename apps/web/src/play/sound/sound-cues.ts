@@ -4,8 +4,9 @@ import { type GameState, type Outcome, playSeconds } from '@czeus/game';
 export type SoundName =
   'correct' | 'wrong' | 'win' | 'fail' | 'warning' | 'gem' | 'depleted' | 'star' | 'tap';
 
-/** Not in the spec: the time-warning sound plays once when this many seconds are left. */
-export const TIME_WARNING_S = 10;
+/** Spec section 9: the time-warning sound plays once at about 11 s left, above land 1. */
+export const TIME_WARNING_S = 11;
+const TIME_WARNING_FROM_LEVEL = 2;
 
 export interface CueInput {
   game: GameState;
@@ -46,6 +47,7 @@ export function cueFor(before: CueInput, after: CueInput): SoundName | null {
   }
   const crossed =
     after.game.phase === 'progress' &&
+    (after.game.record?.level ?? 0) >= TIME_WARNING_FROM_LEVEL &&
     secondsLeft(before.game) > TIME_WARNING_S &&
     secondsLeft(after.game) <= TIME_WARNING_S;
   return crossed ? 'warning' : null;

@@ -5,11 +5,12 @@ import { selectSettings } from '../../settings/settings-slice';
 import type { RootState } from '../../store/store';
 import { type BoardView, selectBoardView } from '../board-view';
 import { selectPlay } from '../play-slice';
-import type { BoardScene, SceneState } from './board-scene';
+import type { BoardScene } from './board-scene';
 import { FxLayer } from './fx-layer';
 import type { Rect } from './geometry';
 import { BENCH, type Motion } from './motion';
 import { paletteOf } from './palette';
+import type { SceneState } from './scene-input';
 
 export interface StageDebug {
   tickerStarted: () => boolean;
@@ -59,7 +60,7 @@ export class Stage {
     fxRoot: Container,
   ) {
     this.fx = new FxLayer(motion, fxRoot);
-    scene.onCzeus = (at, radius) =>
+    scene.celebration.onCzeus = (at, radius) =>
       this.fx.sparkleRing({ x: at.x + board.x, y: at.y + board.y }, radius, 0xf2b705, 14);
     motion.beforeRender = () => void this.place();
     // Pixi restores its GPU state itself; the stopped ticker means someone has to draw again.
@@ -119,12 +120,24 @@ export class Stage {
    * it); true when it moved.
    */
   private place(): boolean {
-    const anchor = this.drawn && document.querySelector('.stage-box');
+    const anchor = this.drawn && this.boxElement();
     if (!anchor) return false;
     const box = anchor.getBoundingClientRect();
     if (this.board.x === box.left && this.board.y === box.top) return false;
     this.board.position.set(box.left, box.top);
     return true;
+  }
+
+  /** The board's box on the page (StageBoard's `.stage-box`). */
+  private box: Element | null = null;
+
+  /**
+   * The board's box, found again only when the one kept has left the page: place() runs before
+   * every frame, and a document-wide query per frame was work for nothing.
+   */
+  private boxElement(): Element | null {
+    if (!this.box?.isConnected) this.box = document.querySelector('.stage-box');
+    return this.box;
   }
 
   private hideBoard() {

@@ -1,0 +1,170 @@
+import { randomInt } from 'node:crypto';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { type ErrorResponse, type TokenResponse, USERNAME_MAX_LENGTH } from '@czeus/contract';
+import { DataSource, type EntityManager } from 'typeorm';
+import { rows } from '../../database/rows.js';
+import { uniqueViolation } from '../../database/unique-violation.js';
+import type { ClientContext } from '../../http/client.decorator.js';
+import { START_GEMS } from '../../rewards/economy.js';
+import { TokenService } from '../token.service.js';
+import type { VerifiedIdentity } from './verified-identity.js';
+
+interface Account {
+  id: string;
+  token_generation: number;
+}
+
+/** Two first logins of one person at once, or a name taken in between: tried again, then given up. */
+const ATTEMPTS = 4;
+/** What a provider's name becomes when it has nothing usable. */
+const FALLBACK_NAME = 'player';
+
+/**
+ * Social identities → players. The same identity always finds the same player; a new one
+ * finds the account of its email only when the provider vouches for the email (no takeover by
+ * an unchecked address), and otherwise becomes an account of its own, made from the session's
+ * guest as registering does, so what the guest earned is kept.
+ */
+@Injectable()
+export class SocialAccounts {
+  constructor(
+    private readonly db: DataSource,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async login(client: ClientContext, identity: VerifiedIdentity): Promise<TokenResponse> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const account = await this.db.transaction((tx) => this.accountOf(tx, client, identity));
+        return this.tokens.issue(account.id, client.tenant, account.token_generation);
+      } catch (error) {
+        // A concurrent login made the identity, the email's account or the username first.
+        if (uniqueViolation(error) === undefined || attempt === ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /**
+   * A logged-in player adds an identity to their account (how an email account gains a
+   * Facebook login: its email is never enough). An identity already on another account stays there.
+   */
+  async link(tenant: string, playerId: string, identity: VerifiedIdentity): Promise<TokenResponse> {
+    const [owner] = await rows<{ player_id: string }>(
+      this.db,
+      `INSERT INTO player_identity (tenant, provider, subject, player_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (tenant, provider, subject) DO UPDATE SET tenant = player_identity.tenant
+       RETURNING player_id`,
+      [tenant, identity.provider, identity.subject, playerId],
+    );
+    if (owner.player_id !== playerId) throw identityTaken();
+    const [account] = await rows<Account>(this.db, `SELECT id, token_generation FROM player WHERE id = $1`, [
+      playerId,
+    ]);
+    return this.tokens.issue(account.id, tenant, account.token_generation);
+  }
+
+  private async accountOf(
+    tx: EntityManager,
+    client: ClientContext,
+    identity: VerifiedIdentity,
+  ): Promise<Account> {
+    const [known] = await rows<Account>(
+      tx,
+      `SELECT p.id, p.token_generation FROM player_identity i JOIN player p ON p.id = i.player_id
+        WHERE i.tenant = $1 AND i.provider = $2 AND i.subject = $3 AND p.registered_at IS NOT NULL`,
+      [client.tenant, identity.provider, identity.subject],
+    );
+    if (known) return known;
+
+    const [byEmail] =
+      identity.emailVerified && identity.email
+        ? await rows<Account>(
+            tx,
+            `SELECT id, token_generation FROM player
+              WHERE tenant = $1 AND lower(email) = lower($2) AND registered_at IS NOT NULL`,
+            [client.tenant, identity.email],
+          )
+        : [];
+    const account = byEmail ?? (await this.newAccount(tx, client, identity));
+    await tx.query(
+      `INSERT INTO player_identity (tenant, provider, subject, player_id) VALUES ($1, $2, $3, $4)`,
+      [client.tenant, identity.provider, identity.subject, account.id],
+    );
+    return account;
+  }
+
+  /** The session's guest becomes the account; without one, a fresh account with the start gems. */
+  private async newAccount(
+    tx: EntityManager,
+    client: ClientContext,
+    identity: VerifiedIdentity,
+  ): Promise<Account> {
+    const username = await this.freeUsername(tx, client.tenant, identity.name);
+    const email = identity.emailVerified ? identity.email : null;
+    const [guest] = await rows<Account>(
+      tx,
+      `UPDATE player SET email = $3, username = $4, registered_at = now(), session_id = NULL
+        WHERE tenant = $1 AND session_id = $2 AND registered_at IS NULL
+        RETURNING id, token_generation`,
+      [client.tenant, client.sessionId, email, username],
+    );
+    if (guest) return guest;
+    const [created] = await rows<Account>(
+      tx,
+      `INSERT INTO player (tenant, email, username, gems, registered_at)
+       VALUES ($1, $2, $3, $4, now()) RETURNING id, token_generation`,
+      [client.tenant, email, username, START_GEMS],
+    );
+    await tx.query(
+      `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after)
+       VALUES ($1, $2, 'start', 'start', $2)`,
+      [created.id, START_GEMS],
+    );
+    return created;
+  }
+
+  /**
+   * The provider's name as a username, made unique: "Ada Lovelace", then "Ada Lovelace 2" …
+   * "Ada Lovelace 9", then a random number; always at most USERNAME_MAX_LENGTH characters.
+   */
+  private async freeUsername(tx: EntityManager, tenant: string, name: string | undefined): Promise<string> {
+    const base = usernameFrom(name);
+    const numbered = (n: string) => `${cut(base, USERNAME_MAX_LENGTH - n.length - 1)} ${n}`;
+    const candidates = [base, ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => numbered(String(n)))];
+    const taken = await rows<{ name: string }>(
+      tx,
+      `SELECT lower(username) AS name FROM player WHERE tenant = $1 AND lower(username) = ANY($2::text[])`,
+      [tenant, candidates.map((c) => c.toLowerCase())],
+    );
+    const takenNames = new Set(taken.map((row) => row.name));
+    return (
+      candidates.find((c) => !takenNames.has(c.toLowerCase())) ??
+      numbered(String(randomInt(10_000, 100_000_000)))
+    );
+  }
+}
+
+function identityTaken(): ConflictException {
+  const body: ErrorResponse = { statusCode: 409, message: 'error', details: ['identity'] };
+  return new ConflictException(body);
+}
+
+/** Letters, digits, spaces and a little punctuation: a name shown on the profile, not markup. */
+export function usernameFrom(name: string | undefined): string {
+  const cleaned = (name ?? '')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N} .'_-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return cut(cleaned, USERNAME_MAX_LENGTH) || FALLBACK_NAME;
+}
+
+/** At most `length` UTF-16 units, as the register form counts, never half a character; no trailing space. */
+function cut(text: string, length: number): string {
+  let kept = '';
+  for (const character of text) {
+    if (kept.length + character.length > length) break;
+    kept += character;
+  }
+  return kept.trim();
+}

@@ -1,0 +1,109 @@
+import { Controller, Get, Inject, Req, UseGuards } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { SOCIAL_AUTH_PATHS, type SocialProvidersResponse, type TokenResponse } from '@czeus/contract';
+import type { FastifyRequest } from 'fastify';
+import { Client, type ClientContext } from '../../http/client.decorator.js';
+import { OneBudgetPerAddress } from '../../http/rate-limits.js';
+import { PlayersService } from '../../players/players.service.js';
+import { Public } from '../caller.js';
+import { TokenService } from '../token.service.js';
+import { IssuerDiscovery } from './issuer-discovery.js';
+import { SocialAccounts } from './social-accounts.service.js';
+import { SOCIAL_SETTINGS, type SocialSettings } from './social-config.js';
+import { FacebookLoginGuard, GoogleLoginGuard, LinkedInLoginGuard } from './social-login.guard.js';
+import { notVerified } from './social-refusals.js';
+import type { VerifiedIdentity } from './verified-identity.js';
+
+type VerifiedRequest = FastifyRequest & { user: VerifiedIdentity };
+
+/**
+ * The spec's social logins. Each provider's passport strategy verifies the credential (guards
+ * run in order: the address's budget first, so a forger pays for every try); the handler then
+ * finds or makes the player and answers like `POST /auth/login`. With a bearer token the call
+ * links the identity to that account instead (how an email account adds a Facebook login).
+ * They draw from the same per-address budget as login and register.
+ */
+@Controller()
+@UseGuards(ThrottlerGuard)
+@OneBudgetPerAddress('account-doors')
+export class SocialAuthController {
+  constructor(
+    private readonly accounts: SocialAccounts,
+    private readonly tokens: TokenService,
+    private readonly players: PlayersService,
+    private readonly discovery: IssuerDiscovery,
+    @Inject(SOCIAL_SETTINGS) private readonly settings: SocialSettings,
+  ) {}
+
+  @Get(SOCIAL_AUTH_PATHS.google)
+  @Public()
+  @UseGuards(GoogleLoginGuard)
+  @ApiQuery({ name: 'id_token', required: true, description: "Google's id token (RS256 JWT)" })
+  @ApiQuery({ name: 'client_id', required: false, description: 'The client id it was issued to: ours' })
+  google(@Client() client: ClientContext, @Req() request: VerifiedRequest): Promise<TokenResponse> {
+    return this.logIn(client, request);
+  }
+
+  @Get(SOCIAL_AUTH_PATHS.facebook)
+  @Public()
+  @UseGuards(FacebookLoginGuard)
+  @ApiQuery({ name: 'access_token', required: true, description: 'A Facebook user access token for our app' })
+  facebook(@Client() client: ClientContext, @Req() request: VerifiedRequest): Promise<TokenResponse> {
+    return this.logIn(client, request);
+  }
+
+  @Get(SOCIAL_AUTH_PATHS.linkedin)
+  @Public()
+  @UseGuards(LinkedInLoginGuard)
+  @ApiQuery({
+    name: 'code',
+    required: false,
+    description: 'The authorisation code of the redirect to the home page',
+  })
+  @ApiQuery({
+    name: 'access_token',
+    required: false,
+    description: 'A LinkedIn access token (instead of code)',
+  })
+  linkedin(@Client() client: ClientContext, @Req() request: VerifiedRequest): Promise<TokenResponse> {
+    return this.logIn(client, request);
+  }
+
+  /** Which providers are set up, with what the web needs to send a player there; null hides a button. */
+  @Get(SOCIAL_AUTH_PATHS.providers)
+  @Public()
+  async providers(): Promise<SocialProvidersResponse> {
+    const { google, facebook, linkedin } = this.settings;
+    const endpoint = (issuer: string) =>
+      this.discovery.of(issuer).then(
+        (found) => found.authorizationEndpoint,
+        () => undefined,
+      );
+    const [googleEndpoint, linkedinEndpoint] = await Promise.all([
+      google ? endpoint(google.issuers[0]) : undefined,
+      linkedin ? endpoint(linkedin.issuer) : undefined,
+    ]);
+    return {
+      google:
+        google && googleEndpoint
+          ? { clientId: google.clientId, authorizationEndpoint: googleEndpoint }
+          : null,
+      facebook: facebook ? { appId: facebook.appId, dialogUrl: facebook.dialogUrl } : null,
+      linkedin:
+        linkedin && linkedinEndpoint
+          ? { clientId: linkedin.clientId, authorizationEndpoint: linkedinEndpoint }
+          : null,
+    };
+  }
+
+  private async logIn(client: ClientContext, request: VerifiedRequest): Promise<TokenResponse> {
+    const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!bearer) return this.accounts.login(client, request.user);
+    const claims = await this.tokens.verify(bearer);
+    if (claims.tenant !== client.tenant || !(await this.players.isActiveAccount(client.tenant, claims))) {
+      throw notVerified();
+    }
+    return this.accounts.link(client.tenant, claims.sub, request.user);
+  }
+}

@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Issue 16: index.html draws the first screen before any module runs, in the player's language,
+// and the app takes it over. Module scripts are refused here to see what the HTML alone draws.
+// New players: no saved settings (the suite's default has seen the intro).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const refuseModules = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+test.describe('before the scripts run', () => {
+  test.use({ locale: 'nb-NO' });
+
+  test('a new player sees the intro in the language the app will choose', async ({ page }) => {
+    await refuseModules(page);
+    await page.goto('/');
+    const first = page.locator('#first-screen');
+    await expect(first.locator('.intro__logo')).toBeVisible();
+    await expect(first.locator('.intro__text .first-screen__text:visible')).toHaveText(
+      'Finn de skjulte tallene ut fra summene og produktene deres.',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+    await expect(first.locator('.home__title')).toBeHidden();
+  });
+
+  test('a returning player sees home in the saved language; /play shows the frame', async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(() =>
+      localStorage.setItem('czeus.settings', JSON.stringify({ seenIntro: true, language: 'es' })),
+    );
+    await refuseModules(page);
+    await page.goto('/');
+    const first = page.locator('#first-screen');
+    await expect(first.locator('.intro__logo')).toBeHidden();
+    await expect(first.locator('.home__title')).toHaveText('cZeus');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.goto('/play?level=1&shape=1&difficulty=1');
+    await expect(first.locator('.top-bar__title')).toBeVisible();
+    await expect(first.locator('.home__title')).toBeHidden();
+  });
+});
+
+test('the app takes the first screen over and goes on with its intro from where it was', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Play now' })).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  // The app's planet turns on from the static one's time rather than from the start, and so do
+  // the logo, text and buttons (styles.css): what the HTML showed does not fade in again.
+  const { age, delay } = await page.locator('#root .intro__planet').evaluate((planet) => ({
+    age: parseInt(
+      getComputedStyle(document.getElementById('root') as HTMLElement).getPropertyValue('--first-screen-age'),
+    ),
+    delay: Number(planet.getAnimations()[0]?.effect?.getTiming().delay),
+  }));
+  expect(age).toBeGreaterThan(0);
+  expect(delay).toBe(-age);
+});

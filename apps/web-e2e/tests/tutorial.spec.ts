@@ -1,0 +1,148 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ENTRY_FLOOR_MS } from '@czeus/game';
+import {
+  expectedAction,
+  type LessonAction,
+  lessonAct,
+  LESSON_PAGES,
+  type LessonPage,
+  startLesson,
+} from '@czeus/lessons';
+import { decodePuzzle, type Puzzle } from '@czeus/puzzle';
+import { clueWhere } from './game.js';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const place = (puzzle: Puzzle, cell: number) =>
+  `row ${puzzle.cells[cell].y / 2 + 1}, column ${puzzle.cells[cell].x / 2 + 1}`;
+
+/** The grid cell a lesson names: a mystery, or one half of a clue. */
+function gridCell(page: Page, puzzle: Puzzle, cell: number, half?: 'add' | 'mult') {
+  const name = half
+    ? new RegExp(`^${half === 'add' ? 'add' : 'times'} clue [^,]+, ${escape(clueWhere(puzzle, cell))}$`)
+    : new RegExp(`^mystery, ${place(puzzle, cell)},`);
+  return page.getByRole('gridcell', { name });
+}
+
+const pad = (page: Page) => page.getByRole('group', { name: 'Numbers' });
+
+/** Does what a lesson step asks, as a player does it: taps on the grid, the pad, the estimation pad. */
+async function perform(
+  page: Page,
+  puzzle: Puzzle,
+  action: LessonAction,
+  noteMode: boolean,
+): Promise<boolean> {
+  switch (action.type) {
+    case 'continue': {
+      const next = page.locator('.lesson-panel').getByRole('button', { name: 'Continue' });
+      await expect(next).toHaveAttribute('aria-disabled', 'false');
+      await next.click();
+      return noteMode;
+    }
+    case 'selected':
+      await gridCell(page, puzzle, action.target.cell, action.target.half).click();
+      return noteMode;
+    case 'digit':
+    case 'note': {
+      const wantNotes = action.type === 'note';
+      if (wantNotes !== noteMode) await pad(page).getByRole('button', { name: 'Notes' }).click();
+      await page.waitForTimeout(ENTRY_FLOOR_MS + 50);
+      await pad(page)
+        .getByRole('button', { name: String(action.digit), exact: true })
+        .click();
+      return wantNotes;
+    }
+    case 'clueValue': {
+      const sign = action.target.half === 'add' ? '+' : '×';
+      await page
+        .getByRole('group', { name: "Choose the clue's value" })
+        .getByRole('button', { name: `${sign}${action.value}` })
+        .click();
+      return noteMode;
+    }
+    case 'undo':
+      await pad(page).getByRole('button', { name: 'Undo note' }).click();
+      return noteMode;
+  }
+}
+
+/** A wrong digit where the step asks for one: the lesson answers with the hint engine's words. */
+async function wrongOnce(page: Page, action: LessonAction, noteMode: boolean) {
+  if (action.type !== 'digit' || noteMode) return;
+  const wrong = (action.digit % 9) + 1;
+  await page.waitForTimeout(ENTRY_FLOOR_MS + 50);
+  await pad(page)
+    .getByRole('button', { name: String(wrong), exact: true })
+    .click();
+  await expect(page.locator('.hint-box')).toBeVisible();
+  await expect(page.locator('.lesson-panel__reminder')).not.toBeEmpty();
+}
+
+/** Plays a page to its end through the screen, the lesson engine saying what each step wants. */
+async function walk(page: Page, lesson: LessonPage): Promise<void> {
+  const puzzle = decodePuzzle(lesson.record);
+  let state = startLesson(lesson);
+  let noteMode = false;
+  let wrongs = 0;
+  for (let guard = 0; !state.done && guard < 60; guard++) {
+    const action = expectedAction(lesson, state);
+    if (!action) break;
+    if (wrongs < 1 && action.type === 'digit') {
+      await wrongOnce(page, action, noteMode);
+      wrongs++;
+    }
+    noteMode = await perform(page, puzzle, action, noteMode);
+    state = lessonAct(lesson, state, action).state;
+  }
+  expect(state.done).toBe(true);
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'false');
+}
+
+test('a newcomer walks all 16 pages from the intro, doing each step (a wrong digit first), to play', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.removeItem('czeus.settings'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Tutorial' }).first().click();
+  await expect(page).toHaveURL(/\/tutorial\/summerland\/1$/);
+  for (const land of ['summerland', 'autumnland', 'winterland'] as const) {
+    for (const lesson of LESSON_PAGES[land]) {
+      await expect(page).toHaveURL(new RegExp(`/tutorial/${land}/${lesson.page}$`));
+      await expect(page.getByRole('link', { name: 'Skip the tutorial' })).toHaveAttribute('href', '/play');
+      await expect(page.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+      await walk(page, lesson);
+      if (lesson.page === LESSON_PAGES[land].length)
+        await expect(page.getByRole('button', { name: /^Play / })).toBeVisible();
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+  }
+  await expect(page).toHaveURL(/\/play$/);
+});
+
+test('Back crosses lands, summerland 1 has no Back, Exit goes home; a tap on the background pulses Next', async ({
+  page,
+}) => {
+  await page.goto('/tutorial/autumnland/1');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/tutorial\/summerland\/6$/);
+  await page.goto('/tutorial/winterland/1');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/tutorial\/autumnland\/6$/);
+  await page.goto('/tutorial/summerland/1');
+  await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+  await page.locator('.tutorial__title').click();
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveClass(/is-pulsing/);
+  await expect(page.getByRole('button', { name: 'Next' })).not.toHaveClass(/is-pulsing/, { timeout: 5000 });
+  await page.getByRole('link', { name: 'Exit' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a land's last page plays that land: shape 1 at the chosen difficulty", async ({ page }) => {
+  await page.goto('/tutorial/autumnland/6');
+  const served = page.waitForResponse((r) => r.url().includes('/api/game?'));
+  await page.getByRole('button', { name: 'Play Autumnland' }).click();
+  await expect(page).toHaveURL(/\/play\?level=2&shape=1&difficulty=1$/);
+  expect((await served).url()).toContain('level=2');
+});

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openModal } from '../modals/location-hash';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import type { GridItem } from './cell-view';
+import { ExitGuard } from './ExitGuard';
+import { OpeningCard } from './OpeningCard';
+import { PlayBar } from './PlayBar';
+import { PlayControls } from './PlayControls';
+import { played, type PlayerEvent, selectPlay, solutionToggled } from './play-slice';
+import { backToBoard, offer } from './purchase';
+import { StageBoard } from './stage/StageBoard';
+import './play-mode.css';
+import { useStage } from './stage/use-stage';
+
+interface PlayFieldProps {
+  /** The mode's end (the results card, the practice card), shown once the game is over. */
+  end?: ReactNode;
+  /** The script's panel beside the controls: a tutorial's text, Continue and Next. */
+  aside?: ReactNode;
+  /**
+   * A script sees each player event first and may take it (a tutorial answers a wrong try
+   * itself, and it costs nothing): true means taken, the game does not see it.
+   */
+  intercept?: (event: PlayerEvent) => boolean;
+}
+
+/**
+ * The play screen's pieces as the mode in the store composes them (play-mode.ts): the bar, the
+ * countdown, the opening card, the board (the stage draws it, the accessible grid takes the
+ * input), the controls and the end. Regular play, tutorial pages and practice screens are
+ * this with another mode, script and end.
+ */
+export function PlayField({ end, aside, intercept }: PlayFieldProps) {
+  const { t } = useTranslation('play');
+  const dispatch = useAppDispatch();
+  const { game, mode, countdown, solutionShown, openingCard, script } = useAppSelector(selectPlay);
+  const stage = useStage();
+
+  const act = (event: PlayerEvent) => {
+    dispatch(backToBoard());
+    if (!intercept?.(event)) dispatch(played(event));
+  };
+  const boardEnabled = script?.enabled.board ?? true;
+  // The first touch of the board while a hint is read resumes play (the hint stays in view).
+  const onSelect = (item: GridItem) =>
+    boardEnabled && act({ type: 'cellSelected', cell: item.cell, half: item.half });
+  const onDigit = (digit: number) => boardEnabled && act({ type: 'digitEntered', digit });
+  const onKey = (key: 'notes' | 'hint') => {
+    if (key === 'notes') return act({ type: 'noteModeToggled' });
+    if (!mode.parts.hint || script?.enabled.hint === false) return;
+    dispatch(backToBoard());
+    void dispatch(offer('smart-hint')).then((result) => {
+      if (result === 'notEnoughGems') openModal('adreward');
+    });
+  };
+
+  const finished = game.phase === 'finished';
+  const showEnd = finished && end;
+  const inert = () => undefined;
+  return (
+    <>
+      {/* Spec: leaving while the land's tutorial is unseen (its prompt is open) does not ask. */}
+      <ExitGuard
+        active={mode.exitGuard && !openingCard && (game.phase === 'start' || game.phase === 'progress')}
+      />
+      {mode.parts.bar && <PlayBar game={game} />}
+      {openingCard && mode.openingCard && <OpeningCard card={mode.openingCard} />}
+      {game.phase === 'start' && mode.countdown && !openingCard && (
+        <p className="play__countdown" role="status">
+          {countdown > 0 ? countdown : t('go')}
+        </p>
+      )}
+      {showEnd && solutionShown && (
+        <div className="play__board">
+          <StageBoard live={!!stage} onSelect={inert} onDigit={inert} onKey={inert} />
+          <div className="play__controls">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => dispatch(solutionToggled(false))}
+            >
+              {t('backToResults')}
+            </button>
+          </div>
+        </div>
+      )}
+      {showEnd ? (
+        end
+      ) : (
+        <div className="play__board">
+          <StageBoard live={!!stage} onSelect={onSelect} onDigit={onDigit} onKey={onKey} />
+          <PlayControls act={act} aside={aside} />
+        </div>
+      )}
+    </>
+  );
+}

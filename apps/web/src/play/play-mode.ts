@@ -1,0 +1,175 @@
+import type { TutorialLand } from '@czeus/contract';
+import type { ClueHalf } from '@czeus/game';
+
+/**
+ * A play mode: what one screen built on the play core (regular play, a tutorial page, a
+ * practice screen, black-and-white play) is made of. The pieces (board, pad, estimation pad,
+ * hint box, bar, end screen) are the same everywhere; a mode only says which show, whether
+ * the game counts and how it starts (its end is the screen's, passed to PlayField). It is
+ * plain data kept in the play slice, so every piece and every listener reads it from the store.
+ */
+export interface PlayMode {
+  /** Which screen this is (listeners that belong to one, e.g. practice progress). */
+  id: 'regular' | 'tutorial' | 'practice';
+  /** The pieces shown; a piece not shown takes no room. */
+  parts: Record<PlayPart, boolean>;
+  /** The spec's 3-2-1-go before play; without it play starts at once. */
+  countdown: boolean;
+  /** The score is posted, gems are earned and auto-progress moves (regular play only). */
+  scored: boolean;
+  /** Hidden clue halves are answered from options (the estimation pad). */
+  clueSolving: boolean;
+  /** Leaving mid-game asks first. */
+  exitGuard: boolean;
+  /** 2-squares and 6-squares turn to follow the screen's long side (else shown as served). */
+  turnsWithScreen: boolean;
+  /** A card read before play starts (practice screens); Continue opens after its delay. */
+  openingCard?: OpeningCard;
+  /**
+   * A practice screen's kind (practice/practice-kinds.ts) and the puzzle's position in its
+   * built-in set of `of` puzzles: the kind's progress is kept.
+   */
+  practice?: PracticeStep;
+}
+
+export interface PracticeStep {
+  kind: string;
+  at: number;
+  of: number;
+}
+
+export type PlayPart = 'bar' | 'pad' | 'notes' | 'undo' | 'hint' | 'reveal' | 'estimationPad';
+
+export interface OpeningCard {
+  /** i18n keys of the card's title and text, and their parameters. */
+  title: string;
+  body: string;
+  params?: Record<string, string | number>;
+  /** A way to the tutorial instead of playing (the first-visit prompt of a land). */
+  tutorial?: { land: TutorialLand; path: string };
+  /** Spec section 9: the onboarding Continue delay. */
+  continueAfterMs: number;
+}
+
+export type PadKey = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 'notes' | 'undo';
+
+/** A cell, or one half of a clue cell, in the game's indexes. */
+export interface CellRef {
+  cell: number;
+  half?: ClueHalf;
+}
+
+/**
+ * What a script (a tutorial page, a practice step) asks the play screen to show at one
+ * moment: its text, the cells it lights, the pad keys that pulse and what the player may use.
+ * libs/lessons produces these; the play slice keeps the current one.
+ */
+export interface Directions {
+  /** i18n key of the step's text, and its parameters. */
+  text: string;
+  textParams?: Record<string, string | number>;
+  highlight: CellRef[];
+  pulse: PadKey[];
+  enabled: Record<'board' | 'pad' | 'notes' | 'undo' | 'hint' | 'reveal', boolean>;
+  /** A selection the script makes by itself after a while. */
+  autoSelect?: { target: CellRef; afterMs: number };
+  /** A step the player only reads: a Continue button opens after this delay. */
+  continueAfterMs?: number;
+}
+
+const ALL_PARTS: Record<PlayPart, boolean> = {
+  bar: true,
+  pad: true,
+  notes: true,
+  undo: true,
+  hint: true,
+  reveal: true,
+  estimationPad: true,
+};
+
+/** Regular play: everything, counted, with the countdown and the results card. */
+export const REGULAR_PLAY: PlayMode = {
+  id: 'regular',
+  parts: ALL_PARTS,
+  countdown: true,
+  scored: true,
+  clueSolving: true,
+  exitGuard: true,
+  turnsWithScreen: true,
+};
+
+/** A tutorial page: the script leads, nothing is bought or counted, the page's Next follows. */
+export const TUTORIAL_PLAY: PlayMode = {
+  id: 'tutorial',
+  parts: { ...ALL_PARTS, bar: false, hint: false, reveal: false },
+  countdown: false,
+  scored: false,
+  clueSolving: true,
+  exitGuard: false,
+  // Its texts say "right" and "below": the board stays as the page drew it.
+  turnsWithScreen: false,
+};
+
+/** What a piece of the controls may do now: shown by the mode, and enabled by the script. */
+export interface Controls {
+  shown: Record<PlayPart, boolean>;
+  enabled: Directions['enabled'];
+  pulse: readonly PadKey[];
+}
+
+const ALL_ENABLED: Directions['enabled'] = {
+  board: true,
+  pad: true,
+  notes: true,
+  undo: true,
+  hint: true,
+  reveal: true,
+};
+
+export function controlsOf(mode: PlayMode, script: Directions | null): Controls {
+  return { shown: mode.parts, enabled: script?.enabled ?? ALL_ENABLED, pulse: script?.pulse ?? [] };
+}
+
+/**
+ * Spec: the first time a player opens a land whose tutorial they have not seen, a prompt offers
+ * the tutorial or play (the intro-tutorial modal); it is regular play's opening card.
+ */
+export const landPrompt = (land: TutorialLand): PlayMode => ({
+  ...REGULAR_PLAY,
+  openingCard: {
+    title: 'landPromptTitle',
+    body: 'landPromptBody',
+    params: { land },
+    continueAfterMs: 0,
+    tutorial: { land, path: `/tutorial/${land}/1` },
+  },
+});
+
+/** Spec section 9: an onboarding card's Continue opens after this long. */
+export const ONBOARDING_CONTINUE_MS = 1000;
+
+/**
+ * A practice screen (docs/architecture.md, "Practice screens"): the kind's onboarding card
+ * first, then play at once (the card is the moment to get ready, so no countdown); nothing
+ * counted (no score post, no gems earned, no auto-progress); the smart hint is offered at its
+ * price (practice is where a stuck player learns the step it explains) but not the reveal,
+ * which would skip the very skill being trained; the practice end card follows. `practice`
+ * names the kind and the puzzle's place in its set, so its progress is kept. A practice opened
+ * again by Continue or Play again goes without the card (`card` false): it was read.
+ */
+export const practicePlay = (
+  practice: PracticeStep,
+  texts: { title: string; body: string },
+  card = true,
+): PlayMode => ({
+  id: 'practice',
+  parts: { ...ALL_PARTS, reveal: false },
+  countdown: false,
+  scored: false,
+  clueSolving: true,
+  exitGuard: false,
+  // No text of a practice says "right" or "below": the board turns as in regular play.
+  turnsWithScreen: true,
+  practice,
+  openingCard: card ? { ...texts, continueAfterMs: ONBOARDING_CONTINUE_MS } : undefined,
+});

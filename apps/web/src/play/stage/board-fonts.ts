@@ -1,0 +1,88 @@
+import { BitmapFont, BitmapText, DynamicBitmapFont } from 'pixi.js';
+import type { BoardLayout } from './geometry';
+
+/** Digits of the mysteries; the clue font also carries the signs, "?" and a space for notes. */
+const DIGITS = '0123456789';
+const CLUE_CHARS = '0123456789+×? ';
+
+/** The board's two bitmap fonts for one layout: their names and sizes in CSS pixels. */
+export interface FontSet {
+  digit: string;
+  digitPx: number;
+  clue: string;
+  cluePx: number;
+}
+
+/** The fonts for `layout` at `resolution`: sized from a mystery's side, drawn 1:1. */
+export function fontSetFor(layout: BoardLayout, resolution: number): FontSet {
+  const u = layout.unit;
+  const digitPx = Math.max(8, Math.round(u * 0.56));
+  const cluePx = Math.max(7, Math.round(u * 0.22));
+  return {
+    digit: `czeus-digit-${digitPx}@${resolution}`,
+    digitPx,
+    clue: `czeus-clue-${cluePx}@${resolution}`,
+    cluePx,
+  };
+}
+
+const nextPow2 = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
+
+/**
+ * Installs a digits-only bitmap font for `px` CSS pixels at `resolution`, with a page just big
+ * enough for its glyphs (the default page is 1024 x 1024 at resolution 2: 4 MB).
+ */
+function installFont(name: string, chars: string, px: number, resolution: number, weight: '600' | '700') {
+  const device = px * resolution;
+  const padding = 4;
+  const area = chars.length * (0.7 * device + 2 * padding) * (1.3 * device + 2 * padding);
+  const previous = { ...DynamicBitmapFont.defaultOptions };
+  DynamicBitmapFont.defaultOptions.textureSize = Math.min(
+    1024,
+    Math.max(128, nextPow2(Math.sqrt(area * 1.4)) / resolution),
+  );
+  DynamicBitmapFont.defaultOptions.mipmap = false;
+  try {
+    BitmapFont.install({
+      name,
+      chars,
+      resolution,
+      padding,
+      style: {
+        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+        fontSize: px,
+        fontWeight: weight,
+        fill: 0xffffff,
+      },
+    });
+  } finally {
+    DynamicBitmapFont.defaultOptions.textureSize = previous.textureSize;
+    DynamicBitmapFont.defaultOptions.mipmap = previous.mipmap;
+  }
+}
+
+/**
+ * Keeps the installed fonts to those of the current layout: a new size installs its fonts and
+ * frees the old ones' glyph pages; the same size keeps them.
+ */
+export class BoardFonts {
+  private current: FontSet | null = null;
+
+  /** Installs the fonts of `next` (at `resolution`) unless they are already there. */
+  use(next: FontSet, resolution: number): FontSet {
+    const was = this.current;
+    if (was && was.digit !== next.digit) BitmapFont.uninstall(was.digit);
+    if (was && was.clue !== next.clue) BitmapFont.uninstall(was.clue);
+    if (was?.digit !== next.digit) installFont(next.digit, DIGITS, next.digitPx, resolution, '700');
+    if (was?.clue !== next.clue) installFont(next.clue, CLUE_CHARS, next.cluePx, resolution, '600');
+    this.current = next;
+    return next;
+  }
+}
+
+/** A centred bitmap text in `font`, empty until given its text. */
+export function boardText(font: string, size: number, text = ''): BitmapText {
+  const t = new BitmapText({ text, style: { fontFamily: font, fontSize: size } });
+  t.anchor.set(0.5);
+  return t;
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { selectPlay } from '../play/play-slice';
+import { useAppSelector } from '../store/hooks';
+import { PRACTICE_EXIT_URL } from './practice-end';
+import { PRACTICE_SELECT_PATH, type PracticeKindInfo } from './practice-kinds';
+
+interface PracticeEndProps {
+  kind: PracticeKindInfo;
+  /** The school variant: Exit leaves for the school's page (or is hidden without one). */
+  school: boolean;
+  onContinue: () => void;
+}
+
+/**
+ * The practice end card (spec section 4): "tutorial completed" with the cZeus message when the
+ * game earned any star, or failed; Exit, Continue (the set's next puzzle) and, on the addition
+ * and square-estimation screens, Play (regular play).
+ */
+export function PracticeEnd({ kind, school, onContinue }: PracticeEndProps) {
+  const { t } = useTranslation('practice');
+  const { game } = useAppSelector(selectPlay);
+  const stars = game.stars;
+  const anyStar = !!stars && (stars.finished || stars.time || stars.noErrors);
+  const exit = school ? PRACTICE_EXIT_URL : PRACTICE_SELECT_PATH;
+  return (
+    <section className="practice-end" role="dialog" aria-labelledby="practice-end-title">
+      <h2 id="practice-end-title">{t(anyStar ? 'endCompleted' : 'endFailed')}</h2>
+      <p>{t(anyStar ? 'endCzeused' : 'endFailedBody')}</p>
+      <div className="practice-end__actions">
+        {exit &&
+          (school ? (
+            <a className="button" href={exit}>
+              {t('exit')}
+            </a>
+          ) : (
+            <Link className="button" href={exit}>
+              {t('exit')}
+            </Link>
+          ))}
+        {kind.offersPlay && (
+          <Link className="button" href="/play">
+            {t('play')}
+          </Link>
+        )}
+        <button type="button" className="button button--primary" onClick={onContinue}>
+          {t('continue')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import type { PuzzleRecord } from '@czeus/puzzle';
+import { PlayPending } from '../play/PlayPending';
+import { PlayField } from '../play/PlayField';
+import { practicePlay } from '../play/play-mode';
+import { selectPlay } from '../play/play-slice';
+import { usePlayHolds, usePlayStart } from '../play/play-start';
+import { selectSettings } from '../settings/settings-slice';
+import { useProfileQuery } from '../store/api';
+import { useAppSelector } from '../store/hooks';
+import type { AppStore } from '../store/store';
+import { usePracticeEndDue } from './practice-end';
+import type { PracticeKindInfo } from './practice-kinds';
+import { PracticeEnd } from './PracticeEnd';
+import { startPractice } from './start-practice';
+import './practice.css';
+
+/** The kind's built-in set, loaded as its own chunk; null if it could not be loaded. */
+function usePracticeSet(kind: PracticeKindInfo): readonly PuzzleRecord[] | null | undefined {
+  const [set, setSet] = useState<readonly PuzzleRecord[] | null>();
+  useEffect(() => {
+    let live = true;
+    setSet(undefined);
+    kind.puzzles?.().then(
+      (records) => live && setSet(records),
+      () => live && setSet(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind]);
+  return set;
+}
+
+/**
+ * A practice screen (/playdeduction, /playsomemystery …): the kind's built-in puzzles in
+ * order, from where the player left off (kept with the settings), in the practice mode: its
+ * onboarding card, play without a countdown, nothing counted, the practice end card.
+ */
+export function PracticeScreen({ kind }: { kind: PracticeKindInfo }) {
+  const { t } = useTranslation('practice');
+  const store = useStore() as AppStore;
+  useEffect(() => void startPractice(store), [store]);
+  const school = new URLSearchParams(useSearch()).has('school');
+  const set = usePracticeSet(kind);
+  const saved = useAppSelector(selectSettings).practiceNext[kind.kind] ?? 0;
+  // The puzzle is chosen when the screen opens and on Continue, not when the settings move at
+  // the end (the finished board and its end card stay with the puzzle just played).
+  const [step, setStep] = useState({ at: saved, card: true });
+  const of = set?.length ?? 1;
+  const at = step.at % of;
+  const mode = useMemo(
+    () =>
+      practicePlay(
+        { kind: kind.kind, at, of },
+        { title: `practice:${kind.kind}.title`, body: `practice:${kind.kind}.body` },
+        step.card,
+      ),
+    [kind.kind, at, of, step.card],
+  );
+  const { data: profile } = useProfileQuery();
+  usePlayStart(set?.[at], profile?.gems, mode);
+  usePlayHolds();
+  const { game, gameId } = useAppSelector(selectPlay);
+  const endDue = usePracticeEndDue();
+
+  const heading = <h1 className="visually-hidden">{t(`${kind.kind}.title`)}</h1>;
+  if (set === null) return <PlayPending heading={heading} newPuzzle={kind.path} />;
+  if (!game.record || game.record.puzzleId !== set?.[at]?.puzzleId) return <PlayPending heading={heading} />;
+  return (
+    <main className="play play--stage">
+      {heading}
+      <PlayField
+        end={
+          endDue ? (
+            <PracticeEnd
+              key={gameId}
+              kind={kind}
+              school={school}
+              onContinue={() =>
+                setStep({ at: selectSettings(store.getState()).practiceNext[kind.kind] ?? 0, card: false })
+              }
+            />
+          ) : undefined
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import type { UnsubscribeListener } from '@reduxjs/toolkit';
+import { played, selectPlay } from '../play/play-slice';
+import { practicePlayed } from '../settings/settings-slice';
+import { type AppDispatch, addAppListener } from '../store/store';
+import { isPracticeKind } from './practice-kinds';
+
+/**
+ * When a practice game ends, its kind moves on to the set's next puzzle (the player goes
+ * through the set in order, from the start again after its last), and a puzzle completed
+ * (the finished star: solved before lives or time ran out) finishes the kind. The settings keep
+ * both, as they keep everything else a player expects to find again.
+ */
+export function startPracticeProgress(dispatch: AppDispatch): UnsubscribeListener[] {
+  return [
+    dispatch(
+      addAppListener({
+        predicate: (action, state, before) =>
+          played.match(action) &&
+          selectPlay(state).mode.id === 'practice' &&
+          selectPlay(state).game.phase === 'finished' &&
+          selectPlay(before).game.phase !== 'finished',
+        effect: (_, api) => {
+          const { game, mode } = selectPlay(api.getState());
+          if (!mode.practice) return;
+          const { kind, at, of } = mode.practice;
+          if (!isPracticeKind(kind)) return;
+          const next = (at + 1) % of;
+          api.dispatch(practicePlayed({ kind, next, completed: game.stars?.finished ?? false }));
+        },
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,154 @@
+import { ENTRY_FLOOR_MS } from '@czeus/game';
+import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
+import { startPlay } from '../play/listeners';
+import { PENDING_SCORES_KEY } from '../play/pending-scores';
+import { playAgainAsked } from '../play/play-again';
+import { practicePlay } from '../play/play-mode';
+import { gameStarted, openingCardClosed, played, selectPlay } from '../play/play-slice';
+import { PROGRESS_STORAGE_KEY } from '../play/progress-storage';
+import { restoreSettings, selectSettings, SETTINGS_STORAGE_KEY } from '../settings/settings-slice';
+import { makeStore } from '../store/store';
+import { memoryStorage } from '../testing/memory-storage';
+import { standInApi } from '../testing/stand-in-api';
+import { PRACTICE_TABLE } from './practice-kinds';
+import { startPractice } from './start-practice';
+
+const SESSION = 'abcdefghij0123456789';
+const TEXTS = { title: 'practice:deduction.title', body: 'practice:deduction.body' };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const deductionSet = () => PRACTICE_TABLE.find((k) => k.kind === 'deduction')!.puzzles!();
+
+/** A store with the play and practice listeners, over HTTP to a stand-in API that answers 200 {}. */
+async function practiceStore() {
+  const api = await standInApi(() => ({ status: 200, body: {} }));
+  const storage = memoryStorage();
+  const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase, storage });
+  const stops = [startPlay(store, storage), startPractice(store)];
+  const play = () => selectPlay(store.getState());
+  const close = async () => {
+    stops.forEach((stop) => stop());
+    await api.close();
+  };
+  return { api, storage, store, play, close };
+}
+
+/** Enters every missing number at a person's pace (the game ignores faster entries). */
+async function solve(dispatch: (a: ReturnType<typeof played>) => unknown, record: PuzzleRecord) {
+  const puzzle = decodePuzzle(record);
+  for (const cell of puzzle.mysteries.filter((m) => !puzzle.cells[m].given)) {
+    await sleep(ENTRY_FLOOR_MS + 10);
+    dispatch(played({ type: 'cellSelected', cell }));
+    dispatch(played({ type: 'digitEntered', digit: puzzle.cells[cell].solution as number }));
+  }
+}
+
+describe('the practice kinds', () => {
+  it('each built kind loads its built-in set, and the subtraction and deduction screens have theirs', async () => {
+    const built = PRACTICE_TABLE.filter((k) => k.puzzles).map((k) => k.kind);
+    expect(built).toEqual(['subtraction', 'deduction']);
+    const sets = await Promise.all(PRACTICE_TABLE.filter((k) => k.puzzles).map((k) => k.puzzles!()));
+    expect(sets.map((s) => s[0].puzzleId)).toEqual(['practice1', 'deduction1']);
+    expect(PRACTICE_TABLE.map((k) => k.onboarding)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('a practice game (real store, stand-in API over HTTP)', () => {
+  it('waits for its onboarding card, then plays at once without a countdown', async () => {
+    const { store, play, close } = await practiceStore();
+    const [record] = await deductionSet();
+    store.dispatch(gameStarted(record, 500, practicePlay({ kind: 'deduction', at: 0, of: 60 }, TEXTS)));
+    expect(play().openingCard).toBe(true);
+    expect(play().mode.openingCard?.continueAfterMs).toBe(1000);
+    await sleep(1200);
+    expect(play().game.phase).toBe('start');
+    store.dispatch(openingCardClosed());
+    await sleep(1100);
+    expect(play().game.phase).toBe('progress');
+    expect(play().mode.parts.reveal).toBe(false);
+    await close();
+  });
+
+  it('played to its end: posts no score, keeps no pending score or auto-progress, and the kind moves on and is finished', async () => {
+    const { api, storage, store, play, close } = await practiceStore();
+    const set = await deductionSet();
+    store.dispatch(
+      gameStarted(set[2], 500, practicePlay({ kind: 'deduction', at: 2, of: set.length }, TEXTS, false)),
+    );
+    await sleep(1100);
+    expect(play().game.phase).toBe('progress');
+    await solve(store.dispatch, set[2]);
+    expect(play().game.phase).toBe('finished');
+    await sleep(200);
+    expect(api.seen.filter((s) => s.path.includes('/game/score'))).toEqual([]);
+    expect(storage.getItem(PENDING_SCORES_KEY)).toBeNull();
+    expect(storage.getItem(PROGRESS_STORAGE_KEY)).toBeNull();
+    expect(play().game.gems).toBe(500);
+    const settings = selectSettings(store.getState());
+    expect(settings.practiceNext).toEqual({ deduction: 3 });
+    expect(settings.practiceDone).toEqual(['deduction']);
+    // Kept with the settings: a reload finds them.
+    const saved = restoreSettings(storage.getItem(SETTINGS_STORAGE_KEY));
+    expect([saved.practiceNext, saved.practiceDone]).toEqual([{ deduction: 3 }, ['deduction']]);
+    await close();
+  });
+
+  it('a failed game moves the kind on without finishing it; after the last puzzle the set starts again', async () => {
+    const { store, play, close } = await practiceStore();
+    const set = await deductionSet();
+    const last = set.length - 1;
+    store.dispatch(
+      gameStarted(
+        set[last],
+        500,
+        practicePlay({ kind: 'deduction', at: last, of: set.length }, TEXTS, false),
+      ),
+    );
+    await sleep(1100);
+    const puzzle = decodePuzzle(set[last]);
+    const cell = puzzle.mysteries.find((m) => !puzzle.cells[m].given) as number;
+    const wrongs = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => d !== puzzle.cells[cell].solution);
+    for (const digit of wrongs) {
+      if (play().game.phase === 'finished') break;
+      await sleep(ENTRY_FLOOR_MS + 10);
+      store.dispatch(played({ type: 'cellSelected', cell }));
+      store.dispatch(played({ type: 'digitEntered', digit }));
+    }
+    expect([play().game.phase, play().game.stars?.finished]).toEqual(['finished', false]);
+    const settings = selectSettings(store.getState());
+    expect([settings.practiceNext, settings.practiceDone]).toEqual([{ deduction: 0 }, []]);
+    await close();
+  });
+
+  it('play again replays the same puzzle in the same practice mode, without its card and without asking the server', async () => {
+    const { api, store, play, close } = await practiceStore();
+    const set = await deductionSet();
+    store.dispatch(
+      gameStarted(set[0], 500, practicePlay({ kind: 'deduction', at: 0, of: set.length }, TEXTS)),
+    );
+    const first = play().gameId;
+    store.dispatch(playAgainAsked());
+    await sleep(50);
+    expect(play().gameId).not.toBe(first);
+    expect([play().game.record?.puzzleId, play().mode.id, play().mode.practice?.at]).toEqual([
+      'deduction1',
+      'practice',
+      0,
+    ]);
+    expect(play().openingCard).toBe(false);
+    expect(api.seen.filter((s) => s.path.includes('/game?'))).toEqual([]);
+    await close();
+  });
+});
+
+describe('practice progress in the settings', () => {
+  it('restore keeps known kinds with whole positions and drops anything else', () => {
+    const saved = JSON.stringify({
+      practiceNext: { deduction: 4, subtraction: -1, addition: 1.5, klingon: 2, factoring: '3' },
+      practiceDone: ['deduction', 'klingon', 7],
+    });
+    const restored = restoreSettings(saved);
+    expect(restored.practiceNext).toEqual({ deduction: 4 });
+    expect(restored.practiceDone).toEqual(['deduction']);
+    expect(restoreSettings('{"practiceNext":[1],"practiceDone":"deduction"}').practiceDone).toEqual([]);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './board.js';
+export * from './engine.js';
+export * from './onboarding.js';
+export * from './pages/index.js';
+export * from './script.js';

@@ -1,0 +1,320 @@
+// Lighthouse's mobile preset on the built game: `npm run bench:lighthouse` (builds api and web
+// first). Serves a private copy of apps/web/dist with the real API (apps/api/dist/main.js, an
+// embedded database in a temporary directory), and beside it, from the same server and so with
+// the same compression, caching and CSP, two bare pages of the same stack built here with the web
+// app's own Vite and compression plugin: the bare shell of bench:web (tools/bench/web-baseline:
+// React 19, RTK with RTK Query, react-redux, i18next drawing a menu) and the bare stage of
+// bench:frames (tools/bench/frames: the same Pixi pieces and gsap core drawing a board's load).
+// The `lighthouse` package drives Debian's Chromium (CHROMIUM_PATH to use another): the default
+// (mobile) preset, simulated slow 4G and 4x CPU, performance only, three runs a page, interleaved
+// so every page sees the same machine; prints the medians of score, FCP, LCP, TBT, time to
+// interactive and bytes transferred side by side, against issue 16's targets.
+// In the same run, "tap on Play → board accepts input": Playwright on the same Chromium opens
+// home as a returning player (phone portrait), taps Play, and reads the time between the marks
+// czeus:play-tap (home's Play) and czeus:board-ready (the countdown ends, the board takes moves),
+// three times at 1x and three at 4x CPU (CDP throttling; the network is not throttled).
+// It is a benchmark, not a test: exit code 0 on a MISS, 1 when the run itself failed.
+// BENCH_LIGHTHOUSE_PORT moves the server (default 3410); BENCH_LIGHTHOUSE_RUNS the runs a page.
+/* global clearTimeout */
+import { spawn } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { constants } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** The environment as started: Vite's build sets NODE_ENV=production in this process, and the API would then ask for a JWT secret. */
+const ENV = { ...process.env };
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3410);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The bare pages live under this path of the served copy. */
+const BARE = '/bench-bare';
+/** The bare stage's canvas: a phone's board in portrait (Lighthouse's Moto G Power is 412 wide). */
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: '/play', path: '/play?level=1&shape=1&difficulty=1' },
+  { name: 'bare shell', path: `${BARE}/shell.html` },
+  { name: 'bare stage', path: `${BARE}/bare.html?w=380&h=380` },
+];
+/** Issue 16's targets. */
+const TARGET = { homeScore: 95, homeFcp: 1800, playFcp: 2000, homeKiB: 150, playKiB: 450, tapToBoard: 4000 };
+
+const median = (xs) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+const verdict = (ok) => (ok ? 'PASS' : 'MISS');
+const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
+
+// ---------------------------------------------------------------------------------------------
+// What is served: the game, and the bare pages built beside it with the same compression.
+
+async function buildBare(outDir) {
+  const fromWeb = createRequire(new URL('../../apps/web/package.json', import.meta.url));
+  const { build } = await import(pathToFileURL(fromWeb.resolve('vite')).href);
+  const { default: react } = await import(pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href);
+  const { compression, defineAlgorithm } = await import(
+    pathToFileURL(fromWeb.resolve('vite-plugin-compression2')).href
+  );
+  // As apps/web/vite.config.ts precompresses the game's files.
+  const precompress = compression({
+    include: /\.(js|css|html)$/,
+    threshold: 0,
+    skipIfLargerOrEqual: true,
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+    logLevel: 'silent',
+  });
+  const bench = fileURLToPath(new URL('.', import.meta.url));
+  await build({
+    root: bench,
+    base: `${BARE}/`,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react(), precompress],
+    build: {
+      outDir,
+      target: 'es2022',
+      emptyOutDir: true,
+      rolldownOptions: {
+        input: { shell: `${bench}web-baseline/shell.html`, bare: `${bench}frames/bare.html` },
+      },
+    },
+  });
+  // Vite keeps each page's folder under the root: bring them to the top of the bare folder.
+  for (const [from, to] of [
+    ['web-baseline/shell.html', 'shell.html'],
+    ['frames/bare.html', 'bare.html'],
+  ])
+    for (const ext of ['', '.br', '.gz'])
+      if (existsSync(path.join(outDir, from + ext)))
+        copyFileSync(path.join(outDir, from + ext), path.join(outDir, to + ext));
+}
+
+async function startApi(webRoot, dataDir) {
+  const api = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...ENV, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`API not ready in 60 s:\n${output}`)), 60_000);
+    const read = (chunk) => {
+      output += chunk;
+      if (output.includes('cZeus is ready at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    api.stdout.on('data', read);
+    api.stderr.on('data', read);
+    api.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`API exited with ${code}:\n${output}`));
+    });
+  });
+  return api;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse runs.
+
+/** One Lighthouse run; a run whose trace came out broken (NO_NAVSTART and the like) is run again. */
+async function audit(url, tries = 3) {
+  try {
+    return await auditOnce(url);
+  } catch (error) {
+    if (tries <= 1) throw error;
+    console.log(`  again (${error.message.split('\n')[0]})`);
+    return audit(url, tries - 1);
+  }
+}
+
+async function auditOnce(url) {
+  // A fresh browser a run: one left over from a heavy page (/play's long tasks) has broken the
+  // next run's trace here (NO_NAVSTART, CHROME_INTERSTITIAL_ERROR).
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: FLAGS,
+    ignoreDefaultFlags: true,
+  });
+  let lhr;
+  try {
+    ({ lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    }));
+  } finally {
+    await chrome.kill();
+  }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const sounds = requests.filter((r) => /\.(wav|mp3|m4a|ogg)$/.test(new URL(r.url).pathname));
+  return {
+    score: Math.round(100 * (lhr.categories.performance.score ?? NaN)),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    tti: value('interactive'),
+    bytes: value('total-byte-weight'),
+    sounds: sounds.length,
+    observedFcp: lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tap on Play → board accepts input.
+
+async function tapToBoard(browser, rate) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: ORIGIN,
+          localStorage: [
+            { name: 'czeus.settings', value: JSON.stringify({ analyticsConsent: false, seenIntro: true }) },
+          ],
+        },
+      ],
+    },
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.goto(`${ORIGIN}/`);
+    const play = page
+      .locator('.puzzle-slider button.button--primary, main.home button.button--primary')
+      .first();
+    await play.waitFor({ timeout: 30_000 });
+    // Home has settled (its idle prefetch of the play chunk ran), as for a player who reads it.
+    await page.waitForLoadState('networkidle');
+    await play.tap();
+    await page.waitForFunction(() => performance.getEntriesByName('czeus:board-ready').length > 0, null, {
+      timeout: 30_000,
+      polling: 50,
+    });
+    return await page.evaluate(
+      () => performance.measure('czeus:tap-to-board', 'czeus:play-tap', 'czeus:board-ready').duration,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const work = mkdtempSync(path.join(tmpdir(), 'czeus-lighthouse-'));
+let api;
+let browser;
+try {
+  const webRoot = path.join(work, 'web');
+  cpSync(path.join(ROOT, 'apps/web/dist'), webRoot, { recursive: true });
+  await buildBare(path.join(webRoot, BARE.slice(1)));
+  api = await startApi(webRoot, path.join(work, 'data'));
+
+  const results = Object.fromEntries(PAGES.map((p) => [p.name, []]));
+  for (let run = 1; run <= RUNS; run++)
+    for (const page of PAGES) {
+      const r = await audit(ORIGIN + page.path);
+      results[page.name].push(r);
+      console.log(
+        `run ${run} ${page.name}: score ${r.score}, FCP ${seconds(r.fcp)}, TBT ${Math.round(r.tbt)} ms, ${(r.bytes / 1024).toFixed(1)} KiB`,
+      );
+    }
+
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: FLAGS.filter((f) => f !== '--headless'),
+  });
+  const taps = { 1: [], 4: [] };
+  for (let run = 1; run <= RUNS; run++)
+    for (const rate of [1, 4]) {
+      const ms = await tapToBoard(browser, rate);
+      taps[rate].push(ms);
+      console.log(`run ${run} tap → board at ${rate}x CPU: ${Math.round(ms)} ms`);
+    }
+
+  const med = Object.fromEntries(
+    PAGES.map((p) => [
+      p.name,
+      Object.fromEntries(
+        Object.keys(results[p.name][0]).map((k) => [k, median(results[p.name].map((r) => r[k]))]),
+      ),
+    ]),
+  );
+  console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} mobile preset, median of ${RUNS} runs, ${ORIGIN}`);
+  console.table(
+    Object.fromEntries(
+      PAGES.map((p) => {
+        const m = med[p.name];
+        return [
+          p.name,
+          {
+            score: m.score,
+            FCP: seconds(m.fcp),
+            LCP: seconds(m.lcp),
+            TBT: `${Math.round(m.tbt)} ms`,
+            TTI: seconds(m.tti),
+            'KiB transferred': (m.bytes / 1024).toFixed(1),
+            'sound files': m.sounds,
+          },
+        ];
+      }),
+    ),
+  );
+  const tap1 = median(taps[1]);
+  const tap4 = median(taps[4]);
+  console.log(
+    `tap on Play → board accepts input (czeus:play-tap → czeus:board-ready), median of ${RUNS}: ` +
+      `${Math.round(tap1)} ms at 1x CPU, ${Math.round(tap4)} ms at 4x`,
+  );
+  const home = med.home;
+  const play = med['/play'];
+  const checks = [
+    [`home score ≥ ${TARGET.homeScore}`, home.score >= TARGET.homeScore],
+    [`home FCP ≤ ${seconds(TARGET.homeFcp)}`, home.fcp <= TARGET.homeFcp],
+    [`/play FCP ≤ ${seconds(TARGET.playFcp)}`, play.fcp <= TARGET.playFcp],
+    [`/play score ≥ the bare stage's (${med['bare stage'].score})`, play.score >= med['bare stage'].score],
+    [`home ≤ ${TARGET.homeKiB} KiB transferred`, home.bytes <= TARGET.homeKiB * 1024],
+    [`/play ≤ ${TARGET.playKiB} KiB transferred`, play.bytes <= TARGET.playKiB * 1024],
+    ['no sound file fetched during the /play load', play.sounds === 0],
+    [`tap on Play → board ≤ ${seconds(TARGET.tapToBoard)} (1x)`, tap1 <= TARGET.tapToBoard],
+  ];
+  for (const [what, ok] of checks) console.log(`${verdict(ok)} ${what}`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  api?.kill();
+  rmSync(work, { recursive: true, force: true });
+}
