@@ -4,5 +4,6 @@ module.exports = {
   ...require('../../jest.preset.cjs'),
   displayName: require('./package.json').name,
   testTimeout: 60_000,
-  maxWorkers: 1,
+  // Each suite runs its own server on its own database, so two run side by side (2 cores in CI).
+  maxWorkers: 2,
 };
