@@ -35,7 +35,13 @@ export function TutorialNav({ land, page, done, pulsing }: TutorialNavProps) {
   return (
     <nav className="tutorial-nav" aria-label={t('tutorial.nav')}>
       <p className="tutorial-nav__where">
-        {t('screen.tutorial', { land: t(`land.${land}`), page, pages: TUTORIAL_PAGES[land] })}
+        <span className="tutorial-nav__where-long">
+          {t('screen.tutorial', { land: t(`land.${land}`), page, pages: TUTORIAL_PAGES[land] })}
+        </span>
+        {/* A phone in landscape has room for "3/6" beside the buttons; readers hear the long form. */}
+        <span className="tutorial-nav__where-short" aria-hidden="true">
+          {page}/{TUTORIAL_PAGES[land]}
+        </span>
       </p>
       <div className="tutorial-nav__buttons">
         <Link href="/" className="button">
