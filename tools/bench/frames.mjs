@@ -27,8 +27,7 @@
 // 1 when the run itself failed. BENCH_FRAMES_PORT moves the servers (default 3400, the bare page on
 // the next port); BENCH_FRAMES_PROFILE=1 also profiles both pages' play at 1x (CDP Profiler; those
 // runs are extra and their figures are not used) and prints the top functions by self time.
-/* global window, clearTimeout */
-import { spawn } from 'node:child_process';
+/* global window */
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -36,6 +35,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { startApi } from './serve-api.mjs';
 import { decodePuzzle, SHAPES, transposePuzzle } from '../../libs/puzzle/dist/index.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -63,39 +63,6 @@ const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'PASS' : 'MISS');
 
 // ---------------------------------------------------------------------------------------------
 // Servers: the API on a private copy of the built web app, the bare page built and served here.
-
-async function startApi(webRoot, dataDir) {
-  const api = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUZZLE_BANK_SIZE: '3',
-      WEB_ROOT: webRoot,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API not ready in 60 s:\n${output}`)), 60_000);
-    const read = (chunk) => {
-      output += chunk;
-      if (output.includes('cZeus is ready at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    api.stdout.on('data', read);
-    api.stderr.on('data', read);
-    api.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`API exited with ${code}:\n${output}`));
-    });
-  });
-  return api;
-}
 
 async function buildBare(outDir) {
   const fromWeb = createRequire(new URL('../../apps/web/package.json', import.meta.url));
@@ -403,7 +370,10 @@ async function main() {
   try {
     // A copy: someone rebuilding apps/web/dist meanwhile does not change what is measured.
     cpSync(path.join(ROOT, 'apps/web/dist'), webRoot, { recursive: true });
-    [api] = await Promise.all([startApi(webRoot, path.join(tmp, 'data')), buildBare(bareRoot)]);
+    [api] = await Promise.all([
+      startApi({ port: PORT, webRoot, dataDir: path.join(tmp, 'data'), env: { PUZZLE_BANK_SIZE: '3' } }),
+      buildBare(bareRoot),
+    ]);
     server = await serveStatic(bareRoot, BARE_PORT);
     const game = `http://127.0.0.1:${PORT}`;
     const bare = `http://127.0.0.1:${BARE_PORT}`;

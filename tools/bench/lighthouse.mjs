@@ -15,8 +15,6 @@
 // three times at 1x and three at 4x CPU (CDP throttling; the network is not throttled).
 // It is a benchmark, not a test: exit code 0 on a MISS, 1 when the run itself failed.
 // BENCH_LIGHTHOUSE_PORT moves the server (default 3410); BENCH_LIGHTHOUSE_RUNS the runs a page.
-/* global clearTimeout */
-import { spawn } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -26,9 +24,8 @@ import { constants } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startApi } from './serve-api.mjs';
 
-/** The environment as started: Vite's build sets NODE_ENV=production in this process, and the API would then ask for a JWT secret. */
-const ENV = { ...process.env };
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3410);
@@ -108,32 +105,6 @@ async function buildBare(outDir) {
     for (const ext of ['', '.br', '.gz'])
       if (existsSync(path.join(outDir, from + ext)))
         copyFileSync(path.join(outDir, from + ext), path.join(outDir, to + ext));
-}
-
-async function startApi(webRoot, dataDir) {
-  const api = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...ENV, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API not ready in 60 s:\n${output}`)), 60_000);
-    const read = (chunk) => {
-      output += chunk;
-      if (output.includes('cZeus is ready at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    api.stdout.on('data', read);
-    api.stderr.on('data', read);
-    api.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`API exited with ${code}:\n${output}`));
-    });
-  });
-  return api;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -239,7 +210,7 @@ try {
   const webRoot = path.join(work, 'web');
   cpSync(path.join(ROOT, 'apps/web/dist'), webRoot, { recursive: true });
   await buildBare(path.join(webRoot, BARE.slice(1)));
-  api = await startApi(webRoot, path.join(work, 'data'));
+  api = await startApi({ port: PORT, webRoot, dataDir: path.join(work, 'data') });
 
   const results = Object.fromEntries(PAGES.map((p) => [p.name, []]));
   for (let run = 1; run <= RUNS; run++)

@@ -1,0 +1,36 @@
+// The built API for the browser benches (Lighthouse, frames): started as `npm start` starts it,
+// on its own embedded database and a private copy of the web app, resolved once it is ready.
+/* global clearTimeout */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The environment as started: Vite's build sets NODE_ENV=production in this process, and the API would then ask for a JWT secret. */
+const ENV = { ...process.env };
+
+/** Starts the API on `port`, serving `webRoot`, with `dataDir` as its database; `env` adds settings. */
+export async function startApi({ port, webRoot, dataDir, env = {} }) {
+  const api = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`API not ready in 60 s:\n${output}`)), 60_000);
+    const read = (chunk) => {
+      output += chunk;
+      if (output.includes('cZeus is ready at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    api.stdout.on('data', read);
+    api.stderr.on('data', read);
+    api.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`API exited with ${code}:\n${output}`));
+    });
+  });
+  return api;
+}
