@@ -1,26 +1,14 @@
 import {
+  emptyHintStep,
   explainEntry,
   type Hint,
   type HintMessage,
-  type HintStep,
   layoutOf,
   nextHint,
   type PlayerState,
   type Puzzle,
 } from '@czeus/puzzle';
 import type { CellRef, LessonAction, LessonState, LessonStep } from './script.js';
-
-const emptyStep = (): HintStep => ({
-  selected: null,
-  messages: [],
-  red: [],
-  green: [],
-  neutral: [],
-  clueDisplays: [],
-  noteMode: false,
-  highlights: [],
-  arrows: [],
-});
 
 const playerOf = (state: LessonState): PlayerState => ({
   values: state.values,
@@ -67,7 +55,7 @@ function told(message: HintMessage, step: LessonStep, type: Hint['type']): Hint 
   const cells = (step.highlight ?? []).map((r) => r.cell);
   return {
     type,
-    steps: [{ ...emptyStep(), messages: [message], neutral: cells, highlights: cells }],
+    steps: [{ ...emptyHintStep(), messages: [message], neutral: cells, highlights: cells }],
     guessCount: 0,
   };
 }
@@ -109,7 +97,7 @@ function clueExplanation(
   const error = (message: HintMessage): Hint => ({
     type: 'error',
     errorType: 'arithmetic',
-    steps: [{ ...emptyStep(), messages: [message], red: cells, highlights: cells }],
+    steps: [{ ...emptyHintStep(), messages: [message], red: cells, highlights: cells }],
     guessCount: 0,
   });
   if (digits.every((d) => d)) {
@@ -137,7 +125,7 @@ function clueExplanation(
       type: 'hint',
       steps: [
         {
-          ...emptyStep(),
+          ...emptyHintStep(),
           messages: [
             {
               key: half === 'add' ? 'hint-square-minus-pair-add' : 'hint-square-divided-by-pair',

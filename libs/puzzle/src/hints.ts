@@ -58,7 +58,8 @@ export interface HintOptions {
   full?: boolean;
 }
 
-const emptyStep = (): HintStep => ({
+/** A step that shows nothing yet: hints (here and in the lessons) fill in what they need. */
+export const emptyHintStep = (): HintStep => ({
   selected: null,
   messages: [],
   red: [],
@@ -82,7 +83,7 @@ export function nextHint(puzzle: Puzzle, player: PlayerState, options: HintOptio
   if (puzzle.mysteries.every((m) => board.value[m])) {
     return {
       type: 'hint',
-      steps: [{ ...emptyStep(), messages: [{ key: 'guess-no-hint-1', params: {} }] }],
+      steps: [{ ...emptyHintStep(), messages: [{ key: 'guess-no-hint-1', params: {} }] }],
       guessCount: 0,
     };
   }
@@ -95,7 +96,7 @@ export function nextHint(puzzle: Puzzle, player: PlayerState, options: HintOptio
     // The ladder always finishes a generated puzzle from right values; kept for foreign records.
     return {
       type: 'hint',
-      steps: [{ ...emptyStep(), messages: [{ key: 'guess-no-hint-2', params: {} }] }],
+      steps: [{ ...emptyHintStep(), messages: [{ key: 'guess-no-hint-2', params: {} }] }],
       guessCount: 0,
     };
   }
@@ -120,7 +121,7 @@ export function explainEntry(puzzle: Puzzle, player: PlayerState, cell: number, 
       errorType: verdict.errorType,
       steps: [
         {
-          ...emptyStep(),
+          ...emptyHintStep(),
           selected: { cell, value },
           messages: [{ key: verdict.messageKey, params: verdict.params }],
           red: verdict.cells,
@@ -136,7 +137,7 @@ export function explainEntry(puzzle: Puzzle, player: PlayerState, cell: number, 
     type: 'error',
     steps: [
       {
-        ...emptyStep(),
+        ...emptyHintStep(),
         selected: { cell, value },
         messages: [{ key: 'entry-not-solution-1', params: { a: value } }],
         neutral: [cell],
@@ -217,7 +218,7 @@ function focused(board: Board, cell: number): Board {
 function gentle(step: Step): HintStep {
   const where = step.highlight;
   return {
-    ...emptyStep(),
+    ...emptyHintStep(),
     messages: [{ key: `gentle-hint-${step.tier}`, params: {} }],
     neutral: where,
     highlights: where,
@@ -228,7 +229,7 @@ function assumption(step: Step): HintStep {
   const cell = step.eliminations[0].cell;
   const d = step.eliminations[0].digits[0];
   return {
-    ...emptyStep(),
+    ...emptyHintStep(),
     selected: { cell, value: d },
     messages: [{ key: 'hint-what-if-assume', params: { d } }],
     neutral: [cell],
@@ -241,7 +242,7 @@ function told(step: Step, colour: 'green' | 'neutral'): HintStep {
   const placed = step.placements[0];
   const proved = [...step.placements.map((p) => p.cell), ...step.eliminations.map((e) => e.cell)];
   return {
-    ...emptyStep(),
+    ...emptyHintStep(),
     selected: placed
       ? { cell: placed.cell, value: placed.digit }
       : step.eliminations[0]
