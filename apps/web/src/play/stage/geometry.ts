@@ -22,8 +22,11 @@ export interface Rect {
 export const CLUE_RATIO = 0.7;
 /** The grid takes at most this share of its box in either direction. */
 export const FILL = 0.9;
-/** A mystery is never drawn bigger than this (CSS pixels): a single pair on a tablet stays a board. */
-export const MAX_UNIT = 128;
+/**
+ * A mystery is never drawn bigger than this (CSS pixels): a single pair on a tablet stays a
+ * board, while a 4-squares board still fills over 70 % of a tablet's height (issue 20).
+ */
+export const MAX_UNIT = 160;
 /** Space between two cells, as a share of a mystery's side. */
 export const GAP_RATIO = 0.06;
 

@@ -42,6 +42,10 @@ export class Motion {
   beforeRender: () => void = () => undefined;
 
   constructor(private readonly app: Application) {
+    // Tweens keep wall-clock time. gsap's lag smoothing would count a frame slower than 500 ms
+    // as 33 ms, so on a struggling phone a one-second flash would last many seconds and keep
+    // the ticker (and the CPU) busy all that while; a skipped step is the lesser evil.
+    tweens.ticker.lagSmoothing(0);
     // Count frames (tests read them) and stop the ticker once the last tween has ended.
     app.ticker.add(
       () => {
