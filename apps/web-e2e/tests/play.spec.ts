@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mysteryName, openGame, solve } from './game.js';
+import { mysteryName, openGame, solve, typeDigits } from './game.js';
 
 test('a whole game through the accessible grid: the server records it and the profile shows it', async ({
   page,
@@ -34,7 +34,13 @@ test('a whole game through the accessible grid: the server records it and the pr
   await expect(page.getByRole('status').filter({ hasText: /^Go!$/ })).toBeVisible({ timeout: 8000 });
 });
 
-test('a wrong number costs a life and says why; the pad buttons enter digits', async ({ page }) => {
+test('a wrong number costs a life, says why and buzzes; the pad buttons enter digits', async ({ page }) => {
+  // The phone's vibrator, as the page calls it (Chromium has the Vibration API; a test has no motor).
+  await page.addInitScript(() => {
+    const buzzes: number[][] = [];
+    Object.assign(window, { buzzes });
+    navigator.vibrate = (pattern) => buzzes.push([pattern].flat()) > 0;
+  });
   const puzzle = await openGame(page, '/play?level=3&shape=1&difficulty=2');
   const cell = puzzle.mysteries.find((m) => !puzzle.cells[m].given) as number;
   const solution = puzzle.cells[cell].solution as number;
@@ -58,6 +64,9 @@ test('a wrong number costs a life and says why; the pad buttons enter digits', a
   await wrongButton.click();
   await expect(page.getByText('Lives: ♥♥♡', { exact: true })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(`${wrong} is not right here.`);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { buzzes: number[][] }).buzzes))
+    .toEqual([[40, 60, 40]]);
   // The pad's button flashes red for the answer's second too (spec: on pad and cell).
   expect(await flashed).toBe(true);
   await expect(wrongButton).not.toHaveClass(/is-wrong/, { timeout: 3000 });
@@ -69,6 +78,26 @@ test('a wrong number costs a life and says why; the pad buttons enter digits', a
   await expect(
     page.getByRole('gridcell', { name: `mystery, row ${y / 2 + 1}, column ${x / 2 + 1}, ${solution}` }),
   ).toBeVisible();
+});
+
+test('switched off in Options, a wrong number does not buzz', async ({ page }) => {
+  await page.addInitScript(() => {
+    const buzzes: number[][] = [];
+    Object.assign(window, { buzzes });
+    navigator.vibrate = (pattern) => buzzes.push([pattern].flat()) > 0;
+  });
+  await page.goto('/#options');
+  const vibration = page.getByRole('switch', { name: 'Vibration' });
+  await expect(vibration).toBeChecked();
+  await vibration.click();
+  await expect(vibration).not.toBeChecked();
+  const puzzle = await openGame(page, '/play?level=3&shape=1&difficulty=2');
+  const cell = puzzle.mysteries.find((m) => !puzzle.cells[m].given) as number;
+  const solution = puzzle.cells[cell].solution as number;
+  await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
+  await typeDigits(page, [solution === 9 ? 1 : solution + 1]);
+  await expect(page.getByText('Lives: ♥♥♡', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { buzzes: number[][] }).buzzes)).toEqual([]);
 });
 
 test('a score the server did not get is kept and sent after a reload', async ({ page }) => {

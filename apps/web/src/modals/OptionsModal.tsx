@@ -4,15 +4,25 @@ import { selectSettings, settingToggled, type ToggleSetting } from '../settings/
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { HashModal } from './HashModal';
 
-const TOGGLES: { setting: ToggleSetting; label: string }[] = [
-  { setting: 'hasSound', label: 'options.sound' },
+type Toggle = { setting: ToggleSetting; label: string };
+
+const ASSISTS: Toggle[] = [
   { setting: 'showErrorAssist', label: 'options.errorAssist' },
   { setting: 'showErrorAssistRule2', label: 'options.rule2Assist' },
+];
+
+/** Vibration is offered only where the browser can vibrate (not iOS Safari, not desktops). */
+const canVibrate = () => typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function';
+
+const TOGGLES: Toggle[] = [
+  { setting: 'hasSound', label: 'options.sound' },
+  ...(canVibrate() ? [{ setting: 'vibration' as const, label: 'options.vibration' }] : []),
+  ...ASSISTS,
   { setting: 'askBeforeHint', label: 'options.askBeforeHint' },
   { setting: 'askBeforeReveal', label: 'options.askBeforeReveal' },
 ];
 
-function Toggles({ toggles }: { toggles: typeof TOGGLES }) {
+function Toggles({ toggles }: { toggles: Toggle[] }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
@@ -29,7 +39,7 @@ function Toggles({ toggles }: { toggles: typeof TOGGLES }) {
   ));
 }
 
-/** #options: sound, the two assists, and the ways to the rules and the tutorial (spec). */
+/** #options: sound, vibration where there is any, the two assists, the spend warnings, and the ways to the rules and the tutorial (spec). */
 export function OptionsModal() {
   const { t } = useTranslation();
   return (
@@ -53,7 +63,7 @@ export function ErrorAssistModal() {
   return (
     <HashModal name="errorAssistSettings" title={t('assist.title')}>
       <div className="options">
-        <Toggles toggles={TOGGLES.filter((toggle) => toggle.setting !== 'hasSound')} />
+        <Toggles toggles={ASSISTS} />
       </div>
     </HashModal>
   );

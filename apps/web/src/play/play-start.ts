@@ -63,7 +63,8 @@ export function usePlayStart(
         read: () => {
           const state = store.getState();
           const { game, outcome } = selectPlay(state);
-          return { game, outcome, soundOn: selectSettings(state).hasSound };
+          const { hasSound, vibration } = selectSettings(state);
+          return { game, outcome, soundOn: hasSound, vibrationOn: vibration };
         },
       });
     });

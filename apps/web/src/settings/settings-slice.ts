@@ -7,6 +7,8 @@ import { isPracticeKind, PRACTICE_KINDS, type PracticeKind } from '../practice/p
 export interface SettingsState {
   language: LanguageCode;
   hasSound: boolean;
+  /** A wrong number buzzes where the browser can vibrate (issue 20: feel in the hands). */
+  vibration: boolean;
   /** Explain why a wrong number is wrong (spec: showErrorAssist). */
   showErrorAssist: boolean;
   /** Also warn about repeated pairs, rule 2 (spec: showErrorAssistRule2). */
@@ -53,6 +55,7 @@ const isChoice = (v: unknown): v is PuzzleChoice => {
 export const DEFAULT_SETTINGS: SettingsState = {
   language: DEFAULT_LANGUAGE,
   hasSound: true,
+  vibration: true,
   showErrorAssist: true,
   showErrorAssistRule2: true,
   torchOn: true,

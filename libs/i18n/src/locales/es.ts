@@ -39,6 +39,7 @@ export const es: ResourceTree = {
     options: {
       title: 'Opciones',
       sound: 'Sonido',
+      vibration: 'Vibración',
       errorAssist: 'Mostrar por qué un número incorrecto es incorrecto',
       rule2Assist: 'Avisar también de parejas repetidas (regla 2)',
       askBeforeHint: 'Preguntar antes de gastar gemas en una pista inteligente',

@@ -39,6 +39,7 @@ export const it: ResourceTree = {
     options: {
       title: 'Opzioni',
       sound: 'Suono',
+      vibration: 'Vibrazione',
       errorAssist: 'Mostra perché un numero sbagliato è sbagliato',
       rule2Assist: 'Avvisa anche delle coppie ripetute (regola 2)',
       askBeforeHint: 'Chiedi prima di spendere gemme per un aiuto intelligente',

@@ -1,3 +1,4 @@
+import { buzzFor } from './haptics';
 import { loadLate } from './load-late';
 import type * as SoundBank from './sound-bank';
 import { type CueInput, cueFor, type SoundName } from './sound-cues';
@@ -7,12 +8,12 @@ type Bank = typeof SoundBank;
 /** What the sounds read of the store; the caller's selectors, so this chunk holds audio only. */
 export interface SoundSource {
   subscribe: (onChange: () => void) => () => void;
-  read: () => CueInput & { soundOn: boolean };
+  read: () => CueInput & { soundOn: boolean; vibrationOn: boolean };
 }
 
 /**
- * Sounds follow the store, as the stage does: one subscription, a cue for each change that
- * deserves one. This chunk is small: @pixi/sound and the files come in a chunk of their own
+ * Sounds (and a wrong answer's buzz) follow the store, as the stage does: one subscription, a
+ * cue for each change that deserves one. This chunk is small: @pixi/sound and the files come in a chunk of their own
  * (sound-bank.ts), fetched late (load-late.ts). Returns the unsubscribe.
  */
 export function followGameSounds(source: SoundSource, input: EventTarget = window): () => void {
@@ -30,6 +31,7 @@ export function followGameSounds(source: SoundSource, input: EventTarget = windo
     const cue = cueFor(before, after);
     before = after;
     if (cue && after.soundOn) play(cue);
+    buzzFor(cue, after.vibrationOn, navigator);
   });
   return () => {
     late.stop();
