@@ -67,9 +67,9 @@ export default defineConfig({
       },
     },
     {
-      // Menus and overlays must work held upright too; play asks to turn (overlays.spec.ts).
+      // Menus, overlays and play held upright (play has its own layout there: phone-play.spec.ts).
       name: 'phone-portrait',
-      testMatch: /(shell|overlays|a11y|phone)\.spec\.ts/,
+      testMatch: /(shell|overlays|a11y|phone|phone-play)\.spec\.ts/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

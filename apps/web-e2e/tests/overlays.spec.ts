@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openGame } from './game.js';
 
 /** Every hash overlay of the spec (section 2), with the title its dialog is named by. */
 const OVERLAYS: [string, string][] = [
@@ -103,12 +104,22 @@ test('the ad reward credits 400 gems once its countdown has run', async ({ page 
   await expect(balance).toContainText('900');
 });
 
-test('the play screen asks a phone held upright to turn, and plays on once turned', async ({ page }) => {
+test('a phone held upright plays, the pad under the board; only a window too small for a board asks to turn', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/play?level=1&shape=1&difficulty=1');
-  const prompt = page.getByRole('alertdialog', { name: 'Turn your phone' });
+  await openGame(page, '/play?level=3&shape=4&difficulty=1');
+  const prompt = page.getByRole('alertdialog', { name: 'More room needed' });
+  await expect(prompt).toBeHidden();
+  const grid = await page.getByRole('grid', { name: 'cZeus puzzle' }).boundingBox();
+  const keys = await page.getByRole('group', { name: 'Numbers' }).boundingBox();
+  expect(keys && grid && keys.y >= grid.y + grid.height).toBe(true);
+  // The pad is in the thumb's reach: on screen without scrolling.
+  expect(keys && keys.y + keys.height <= 844).toBe(true);
+  // A split-screen sliver cannot hold a board: it asks, and play pauses until it can.
+  await page.setViewportSize({ width: 600, height: 280 });
   await expect(prompt).toBeVisible();
   await page.setViewportSize({ width: 844, height: 390 });
   await expect(prompt).toBeHidden();
-  await expect(page.getByRole('grid', { name: /puzzle/i })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible();
 });

@@ -73,7 +73,7 @@ test.describe('playing', () => {
     // Turned upright after the game: the end screen needs no board, so nothing asks to turn.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(end).toBeVisible();
-    await expect(page.getByRole('alertdialog', { name: 'Turn your phone' })).toBeHidden();
+    await expect(page.getByRole('alertdialog', { name: 'More room needed' })).toBeHidden();
     expect(await hittable(page.getByRole('button', { name: 'Play again' }))).toBe(true);
   });
 });

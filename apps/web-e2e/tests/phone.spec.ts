@@ -25,11 +25,6 @@ const withSettings = (settings: Record<string, unknown>) => ({
   },
 });
 
-const isPortrait = (page: Page) => {
-  const { width, height } = page.viewportSize() ?? { width: 1, height: 1 };
-  return width < height;
-};
-
 test('every pad key is at least a finger wide and high', async ({ page }) => {
   await openGame(page, '/play?level=3&shape=1&difficulty=2');
   const keys = pad(page).getByRole('button');
@@ -53,8 +48,6 @@ test.describe('Persian', () => {
     expect(box && view && box.y >= 0 && box.y + box.height <= view.height).toBe(true);
     expect(await hittable(tutorial)).toBe(true);
 
-    // Held upright, a phone is asked to turn once a game starts (overlays.spec.ts): home is all.
-    if (isPortrait(page)) return;
     await page.goto('/play?level=1&shape=1&difficulty=1');
     const notes = page.locator('.number-pad__notes');
     await expect(notes).toHaveText('یادداشت', { timeout: 10_000 });
@@ -90,8 +83,6 @@ test('a puzzle that cannot be loaded offers a new puzzle and the way home', asyn
   await page.goto('/play?id=no-such-puzzle&level=2&shape=1&difficulty=1');
   await expect(page.getByRole('alert')).toHaveText('The puzzle could not be loaded.');
   await expect(page.getByRole('link', { name: 'Back to the puzzles' })).toHaveAttribute('href', '/');
-  // Held upright, a phone is asked to turn once a game starts (overlays.spec.ts).
-  if (isPortrait(page)) return;
   await openGame(page, () => page.getByRole('link', { name: 'Play a new puzzle' }).click());
   await expect(page).toHaveURL(/\/play\?level=2&shape=1&difficulty=1$/);
 });

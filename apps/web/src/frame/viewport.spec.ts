@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { boardBlocked, isLandscape, PAUSE_HEIGHT } from './viewport';
+import { boardBlocked, isLandscape, MIN_TOUCH_SIDE, PAUSE_HEIGHT } from './viewport';
 
 describe('when the board is blocked by the window', () => {
   it('lets a phone in landscape play, though it is far below 530 px high', () => {
@@ -7,9 +7,12 @@ describe('when the board is blocked by the window', () => {
     expect(boardBlocked({ width: 568, height: 320, finePointer: false }, false)).toBe(false);
   });
 
-  it('asks a phone held upright to turn, and a tablet held upright plays on', () => {
-    expect(boardBlocked({ width: 390, height: 844, finePointer: false }, false)).toBe(true);
+  it('lets a phone and a tablet held upright play; a window too small for a board asks', () => {
+    expect(boardBlocked({ width: 390, height: 844, finePointer: false }, false)).toBe(false);
+    expect(boardBlocked({ width: 320, height: 568, finePointer: false }, false)).toBe(false);
     expect(boardBlocked({ width: 820, height: 1180, finePointer: false }, false)).toBe(false);
+    expect(boardBlocked({ width: MIN_TOUCH_SIDE - 1, height: 700, finePointer: false }, false)).toBe(true);
+    expect(boardBlocked({ width: 700, height: MIN_TOUCH_SIDE - 1, finePointer: false }, false)).toBe(true);
   });
 
   it('pauses a desktop window below 530 px and resumes it above 531 px', () => {

@@ -14,14 +14,20 @@ export interface Viewport {
 }
 
 /**
+ * A touch screen narrower or lower than this cannot hold a board and its pad (a phone's
+ * split-screen half, a watch): the smallest phones are 320 px on their short side.
+ */
+export const MIN_TOUCH_SIDE = 300;
+
+/**
  * Whether the board cannot be played in this window and the rotate/pause prompt shows.
- * Touch devices: a phone held upright (too narrow for the board); turning it sideways gives a
- * window about 390 px high, which is how our players play, so the spec's height rule does not
- * apply to them. Desktop windows: the spec's rule, below 530 px high, with a 1 px band of
- * hysteresis so a window resized to the edge does not flicker.
+ * Touch devices play either way round (beyond the spec, which pauses below 530 px high: a phone
+ * in landscape is about 390 px high, and most casual play is upright; issue 20): only a window
+ * too small for a board asks. Desktop windows: the spec's rule, below 530 px high, with a 1 px
+ * band of hysteresis so a window resized to the edge does not flicker.
  */
 export function boardBlocked(view: Viewport, wasBlocked: boolean): boolean {
-  if (!view.finePointer) return view.width < view.height && view.width < PAUSE_HEIGHT;
+  if (!view.finePointer) return Math.min(view.width, view.height) < MIN_TOUCH_SIDE;
   return wasBlocked ? view.height <= RESUME_HEIGHT - 1 : view.height < PAUSE_HEIGHT;
 }
 

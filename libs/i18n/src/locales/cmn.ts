@@ -94,8 +94,8 @@ export const cmn: ResourceTree = {
       language: '语言',
     },
     orientation: {
-      title: '请横置手机',
-      body: '棋盘需要屏幕的长边。把手机横过来继续游戏。',
+      title: '需要更多空间',
+      body: '棋盘需要比此窗口更大的空间。请放大窗口或旋转手机以继续游戏。',
     },
     fullscreen: {
       enter: '全屏',

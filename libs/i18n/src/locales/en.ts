@@ -98,8 +98,8 @@ export const en: ResourceTree = {
       language: 'Language',
     },
     orientation: {
-      title: 'Turn your phone',
-      body: 'The board needs the long side of the screen. Turn your phone sideways to play on.',
+      title: 'More room needed',
+      body: 'The board needs more room than this window has. Make it larger, or turn your phone, to play on.',
     },
     fullscreen: {
       enter: 'Full screen',

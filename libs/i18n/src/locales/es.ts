@@ -99,8 +99,8 @@ export const es: ResourceTree = {
       language: 'Idioma',
     },
     orientation: {
-      title: 'Gira el teléfono',
-      body: 'El tablero necesita el lado largo de la pantalla. Pon el teléfono de lado para seguir jugando.',
+      title: 'Falta espacio',
+      body: 'El tablero necesita más espacio del que tiene esta ventana. Hazla más grande o gira el teléfono para seguir jugando.',
     },
     fullscreen: {
       enter: 'Pantalla completa',

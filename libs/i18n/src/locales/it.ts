@@ -99,8 +99,8 @@ export const it: ResourceTree = {
       language: 'Lingua',
     },
     orientation: {
-      title: 'Ruota il telefono',
-      body: 'Il tabellone ha bisogno del lato lungo dello schermo. Gira il telefono di lato per continuare.',
+      title: 'Serve più spazio',
+      body: 'Il tabellone ha bisogno di più spazio di quanto ne abbia questa finestra. Ingrandiscila o ruota il telefono per continuare.',
     },
     fullscreen: {
       enter: 'Schermo intero',

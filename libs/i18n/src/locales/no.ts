@@ -98,8 +98,8 @@ export const no: ResourceTree = {
       language: 'Språk',
     },
     orientation: {
-      title: 'Snu telefonen',
-      body: 'Brettet trenger den lange siden av skjermen. Snu telefonen sidelengs for å spille videre.',
+      title: 'Trenger mer plass',
+      body: 'Brettet trenger mer plass enn dette vinduet har. Gjør det større, eller snu telefonen, for å spille videre.',
     },
     fullscreen: {
       enter: 'Fullskjerm',

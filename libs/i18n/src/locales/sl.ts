@@ -100,8 +100,8 @@ export const sl: ResourceTree = {
       language: 'Jezik',
     },
     orientation: {
-      title: 'Obrnite telefon',
-      body: 'Igralna plošča potrebuje daljšo stranico zaslona. Obrnite telefon postrani in igrajte naprej.',
+      title: 'Potrebno je več prostora',
+      body: 'Plošča potrebuje več prostora, kot ga ima to okno. Povečajte ga ali obrnite telefon in igrajte naprej.',
     },
     fullscreen: {
       enter: 'Celozaslonski način',
