@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openGame } from './game.js';
 import { hittable, pad } from './reach.js';
 
