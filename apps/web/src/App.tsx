@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useRememberPlace } from './accounts/return-place';
 import { endFirstScreen } from './first-screen-handover';
-import { RegisterReminder } from './frame/RegisterReminder';
 import { TopBar } from './frame/TopBar';
 import { IntroScreen } from './intro/IntroScreen';
 import { useDailyOffer } from './modals/daily-offer';
@@ -36,7 +35,6 @@ export function App() {
         <>
           <TopBar />
           <AppRoutes />
-          <RegisterReminder />
           {path === '/play' && (
             <Suspense fallback={null}>
               <OrientationPrompt />

@@ -6,6 +6,7 @@ import { type GameState, summaryOf, THREE_STAR_BONUS } from '@czeus/game';
 import { endFrameAt, type EndFigures, finalFrame, TICK_MS } from './end-timeline';
 import { prefersReducedMotion } from './reduced-motion';
 import { FLYING_GEMS_END } from './stage/fx-figures';
+import { RegisterReminder } from '../frame/RegisterReminder';
 import { useAppDispatch } from '../store/hooks';
 import { flightAsked, type SaveState } from './play-slice';
 
@@ -85,8 +86,14 @@ export function EndScreen({
     dispatch(flightAsked({ kind: 'gems', from: 'end-gems', to: 'balance', count: FLYING_GEMS_END }));
   }, [frame.gems, dispatch]);
 
+  // A game without a star: trying again is the main way on (issue 20: an encouraging screen).
+  const failed = figures.stars.every((won) => !won);
   return (
-    <section className="end-screen" aria-labelledby="end-title" hidden={hidden}>
+    <section
+      className={`end-screen end-screen--land-${game.record?.level ?? 1}`}
+      aria-labelledby="end-title"
+      hidden={hidden}
+    >
       <h2 id="end-title" className={frame.messageShown ? '' : 'end-screen__pending'}>
         {t(titleKey(figures.stars))}
       </h2>
@@ -117,18 +124,19 @@ export function EndScreen({
         <Link href="/" className="button">
           {t('shell:menu.home')}
         </Link>
-        <button type="button" className="button" onClick={onReplay}>
-          {t('playAgain')}
-        </button>
-        {figures.stars.every((won) => !won) && (
+        {failed && (
           <button type="button" className="button" onClick={onShowPuzzle}>
             {t('showSolution')}
           </button>
         )}
-        <button type="button" className="button button--primary" onClick={onContinue}>
+        <button type="button" className={`button${failed ? ' button--primary' : ''}`} onClick={onReplay}>
+          {t('playAgain')}
+        </button>
+        <button type="button" className={`button${failed ? '' : ' button--primary'}`} onClick={onContinue}>
           {t('next')}
         </button>
       </div>
+      <RegisterReminder />
     </section>
   );
 }
