@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { decodePuzzle, SHAPES, transposePuzzle } from '../libs/puzzle/dist/index.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'docs', 'screens');
@@ -28,18 +29,52 @@ const TUTORIAL_PAGES = {
   winterland: [1, 2, 4],
 };
 
+/** Opens a puzzle and waits for play to begin; returns the puzzle as the board shows it. */
+async function openPuzzle(page, query) {
+  const served = page.waitForResponse((r) => r.url().includes('/api/game?') && r.status() === 200);
+  await page.goto(`${base}/play?${query}`);
+  let puzzle = decodePuzzle(await (await served).json());
+  const { width, height } = page.viewportSize();
+  const turns =
+    SHAPES[puzzle.shape].transposable &&
+    puzzle.width !== puzzle.height &&
+    puzzle.width > puzzle.height !== width >= height;
+  if (turns) puzzle = transposePuzzle(puzzle);
+  await page.getByRole('status').filter({ hasText: /^Go!$/ }).waitFor();
+  await page.getByRole('status').filter({ hasText: /^Go!$/ }).waitFor({ state: 'hidden' });
+  return puzzle;
+}
+
+/** Plays a puzzle through the accessible grid to its end screen, at a person's pace. */
+async function playToEnd(page, query) {
+  const puzzle = await openPuzzle(page, query);
+  for (const cell of puzzle.mysteries) {
+    const { x, y, given, solution } = puzzle.cells[cell];
+    if (given) continue;
+    await page
+      .getByRole('gridcell', { name: `mystery, row ${y / 2 + 1}, column ${x / 2 + 1}, empty` })
+      .click();
+    await page.waitForTimeout(200);
+    await page.keyboard.press(String(solution));
+  }
+  await page.locator('.end-screen').waitFor();
+  await page.getByRole('status').filter({ hasText: 'Result saved.' }).waitFor();
+}
+
+/** A land's board, a cell selected (the torch and the dimming show). */
+const landBoard = (level) => async (page) => {
+  await openPuzzle(page, `level=${level}&shape=4&difficulty=2`);
+  await page.getByRole('gridcell').first().click();
+};
+
 /** name → how to reach it (and what to wait for), and the saved settings it starts with. */
 const SCREENS = {
   intro: [async (page) => page.goto(`${base}/`), {}],
   home: async (page) => page.goto(`${base}/`),
-  play: async (page) => {
-    await page.goto(`${base}/play?level=2&shape=4&difficulty=2`);
-    await page.getByRole('status').filter({ hasText: /^Go!$/ }).waitFor();
-    await page.getByRole('status').filter({ hasText: /^Go!$/ }).waitFor({ state: 'hidden' });
-    // Held upright, the phone shows the rotate prompt over the board (docs/architecture.md).
-    const { width, height } = page.viewportSize();
-    if (width > height) await page.getByRole('gridcell').first().click();
-  },
+  'play-summerland': landBoard(1),
+  play: landBoard(2),
+  'play-winterland': landBoard(3),
+  end: async (page) => playToEnd(page, 'level=2&shape=1&difficulty=1'),
   menu: async (page) => page.goto(`${base}/#sideMenu`),
   rules: async (page) => page.goto(`${base}/rules`),
   login: async (page) => page.goto(`${base}/login`),
