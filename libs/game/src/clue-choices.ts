@@ -5,6 +5,12 @@ import type { ClueHalf } from './state.js';
 export const ESTIMATION_CHOICES = 9;
 
 /**
+ * Spec section 9: "Clue answer choices: 3 for square estimation (step 5-50), 4 otherwise (step
+ * 1-5)", the choices of a clue drill (clue practice). Regular play keeps the nine-button pad.
+ */
+export const CLUE_DRILL_CHOICES = { pair: 4, square: 3 } as const;
+
+/**
  * Spec figures for the gap between neighbouring choices: "step 1-5" for pair clues, "step
  * 5-50" for square estimation.
  */

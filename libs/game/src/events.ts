@@ -3,7 +3,8 @@ import type { ClueHalf } from './state.js';
 
 /** Everything that can happen in a game, named for what happened; `at` is the time in ms. */
 export type GameEvent =
-  | { type: 'puzzleLoaded'; at: number; record: PuzzleRecord; gems: number }
+  /** `clueGoal`: a clue drill (state.ts); never in a scored log (the server loads the puzzle itself). */
+  | { type: 'puzzleLoaded'; at: number; record: PuzzleRecord; gems: number; clueGoal?: boolean }
   | { type: 'countdownFinished'; at: number }
   | { type: 'ticked'; at: number }
   | { type: 'cellSelected'; at: number; cell: number; half?: ClueHalf }

@@ -1,5 +1,6 @@
 export * from './auto-progress.js';
 export * from './clue-choices.js';
+export * from './clue-goal.js';
 export * from './constants.js';
 export * from './event-log.js';
 export * from './events.js';

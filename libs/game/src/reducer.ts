@@ -2,6 +2,7 @@ import { checkEntry, decodePuzzle, layoutOf, type Puzzle } from '@czeus/puzzle';
 import { ENTRY_FLOOR_MS, LIVES, REVEAL_PRICE, SMART_HINT_PRICE, SQUARE_MULT_NOTES_MAX } from './constants.js';
 import type { GameEvent, Outcome } from './events.js';
 import { gemsEarned, smartHintsOf } from './prizes.js';
+import { clueHalfKnown, goalMet } from './clue-goal.js';
 import { puzzleOf } from './puzzle-of.js';
 import { czeusBonus, finalScore, pointsForNumber, squareBonus, starCount, starsOf } from './scoring.js';
 import { type GameState, INITIAL_STATE, type NoteChange, playSeconds } from './state.js';
@@ -102,6 +103,7 @@ function load(state: GameState, event: Extract<GameEvent, { type: 'puzzleLoaded'
     notes: { mystery: empty(), add: empty(), mult: empty() },
     lives: LIVES,
     gems: event.gems,
+    clueGoal: event.clueGoal === true,
     smartHintsLeft: smartHintsOf(puzzle.record.difficulty),
     now: event.at,
   });
@@ -205,7 +207,7 @@ function place(state: GameState, puzzle: Puzzle, cell: number, digit: number): G
 
 /** After a digit is found: the game ends when every mystery is. */
 function settle(state: GameState, puzzle: Puzzle, outcome: Outcome): Applied {
-  if (puzzle.mysteries.every((m) => state.values[m])) {
+  if (goalMet(puzzle, state)) {
     return accept(finish(state, 'success'), { kind: 'finished', finishType: 'success' });
   }
   return accept(state, outcome);
@@ -303,6 +305,8 @@ function reveal(state: GameState, puzzle: Puzzle): Applied {
 /**
  * Clue solving (spec section 4): during play or after finishing, the player picks a value for
  * a hidden half. Right fills it; wrong clears the half's notes. Neither moves score or lives.
+ * In a clue drill the answers are the game: one is taken only during play, a wrong one counts
+ * as a mistake (the no-errors star; no life is lost), and the last right one ends the game.
  */
 function answerClue(
   state: GameState,
@@ -311,26 +315,24 @@ function answerClue(
   half: 'add' | 'mult',
   value: number,
 ): Applied {
-  if (state.phase !== 'progress' && state.phase !== 'finished')
-    return reject(`no clue answers while ${state.phase}`);
+  const during = state.clueGoal ? ['progress'] : ['progress', 'finished'];
+  if (!during.includes(state.phase)) return reject(`no clue answers while ${state.phase}`);
+  if (state.clueGoal && state.pausedAt !== null) return reject('paused');
   const clue = puzzle.cells[cell];
   if (!clue || clue.kind === 'mystery' || clue.kind === 'empty' || (half !== 'add' && half !== 'mult')) {
     return reject('choose the add or mult half of a clue');
   }
-  const key = `${cell}:${half}`;
-  const revealed = (clue.mysteries ?? []).every((m) => state.values[m]);
-  if (clue[`${half}Shown`] || revealed || state.clueAnswers.includes(key))
-    return reject('that half is already known');
+  if (clueHalfKnown(state, clue, half)) return reject('that half is already known');
   if (!Number.isInteger(value) || value < 1) return reject('a clue value is a whole number from 1');
   const right = clue[half] === value;
   const notes = state.notes[half].slice();
   notes[cell] = right ? notes[cell] : [];
-  return accept(
-    {
-      ...state,
-      clueAnswers: right ? [...state.clueAnswers, key] : state.clueAnswers,
-      notes: { ...state.notes, [half]: notes },
-    },
-    { kind: 'clueAnswered', cell, half, right },
-  );
+  const answered: GameState = {
+    ...state,
+    clueAnswers: right ? [...state.clueAnswers, `${cell}:${half}`] : state.clueAnswers,
+    notes: { ...state.notes, [half]: notes },
+    errorsMade: state.clueGoal && !right ? state.errorsMade + 1 : state.errorsMade,
+  };
+  const outcome: Outcome = { kind: 'clueAnswered', cell, half, right };
+  return state.clueGoal && right ? settle(answered, puzzle, outcome) : accept(answered, outcome);
 }

@@ -65,6 +65,11 @@ export interface GameState {
   undo: NoteChange[];
   /** Hidden clue halves the player has answered right, e.g. ["12:add"] (display index and half). */
   clueAnswers: string[];
+  /**
+   * A clue drill (clue practice): the game ends when every hidden clue half is answered, and
+   * a half is revealed only by its answer (clue-goal.ts). Set when the puzzle is loaded.
+   */
+  clueGoal: boolean;
 }
 
 export const INITIAL_STATE: GameState = {
@@ -98,6 +103,7 @@ export const INITIAL_STATE: GameState = {
   lastVerdict: null,
   undo: [],
   clueAnswers: [],
+  clueGoal: false,
 };
 
 /** Seconds of play so far: from the end of the countdown, pauses excluded. */

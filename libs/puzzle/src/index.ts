@@ -1,4 +1,5 @@
 export * from './build.js';
+export * from './clue-drill.js';
 export * from './codec.js';
 export * from './lattice.js';
 export * from './model.js';
