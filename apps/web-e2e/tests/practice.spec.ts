@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { decodePuzzle, type Puzzle, type PuzzleRecord } from '@czeus/puzzle';
+import { clueDrill, decodePuzzle, type Puzzle, type PuzzleRecord } from '@czeus/puzzle';
+import { CLUE_PRACTICE_PUZZLES } from '@czeus/puzzle/builtin/clue-practice';
 import { DEDUCTION_PUZZLES } from '@czeus/puzzle/builtin/deduction';
 import { PRACTICE_PUZZLES } from '@czeus/puzzle/builtin/practice';
+import { SQUARE_ESTIMATION_PUZZLES } from '@czeus/puzzle/builtin/square-estimation';
 import { asShown, mysteryName, typeDigits } from './game.js';
 
 /**
@@ -103,3 +105,63 @@ test('while practising, the side menu offers exit to practice and play again', a
   await menu.getByRole('link', { name: 'Exit to practice' }).click();
   await expect(page).toHaveURL(/\/playclueselect$/);
 });
+
+/** The clue drills: every mystery given, the hidden clue halves answered from the spec's choices. */
+const DRILLS = [
+  {
+    path: '/playclue',
+    title: 'Addition and multiplication clues',
+    set: CLUE_PRACTICE_PUZZLES,
+    family: 'pair',
+    choices: 4,
+  },
+  {
+    path: '/playestimation',
+    title: 'Square value',
+    set: SQUARE_ESTIMATION_PUZZLES,
+    family: 'square',
+    choices: 3,
+  },
+] as const;
+
+for (const { path, title, set, family, choices } of DRILLS)
+  test(`${path}: a newcomer answers every hidden clue from ${choices} choices (a wrong one first, said as a sum or product) to the practice's end`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const puzzle = decodePuzzle(clueDrill(set[0], family));
+    const open = puzzle.clues.flatMap((c) =>
+      (['add', 'mult'] as const)
+        .filter((half) => !puzzle.cells[c][`${half}Shown`])
+        .map((half) => ({ clue: puzzle.cells[c], half })),
+    );
+    expect(open.length).toBeGreaterThan(0);
+    await page.goto(path);
+    await pastOpeningCard(page, title);
+    // Nothing to enter: no number pad, no hint, no reveal; the first hidden half is selected.
+    await expect(page.getByRole('button', { name: 'Notes' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Smart hint/ })).toHaveCount(0);
+    const pad = page.getByRole('group', { name: "Choose the clue's value" });
+    for (const [i, { clue, half }] of open.entries()) {
+      const sign = half === 'add' ? '+' : '×';
+      const truth = clue[half] as number;
+      await expect(pad.getByRole('button')).toHaveCount(choices);
+      const right = pad.getByRole('button', { name: `${sign}${truth}`, exact: true });
+      await expect(right).toBeVisible();
+      if (i === 0) {
+        const names = await pad.getByRole('button').allTextContents();
+        const wrong = Number(names.find((n) => n !== `${sign}${truth}`)?.slice(1));
+        await pad.getByRole('button', { name: `${sign}${wrong}`, exact: true }).click();
+        const digits = (clue.mysteries ?? []).map((m) => puzzle.cells[m].solution);
+        await expect(page.getByRole('alert')).toHaveText(`${digits.join(` ${sign} `)} is not ${wrong}`);
+      }
+      // The second drill is played by keyboard alone: the choice takes the focus, Enter answers.
+      if (family === 'square') {
+        await right.focus();
+        await page.keyboard.press('Enter');
+      } else await right.click();
+    }
+    const end = page.getByRole('dialog', { name: 'Tutorial completed' });
+    await expect(end).toBeVisible({ timeout: 5000 });
+    await expect(end.getByRole('link', { name: 'Play' })).toBeVisible();
+  });

@@ -7,7 +7,9 @@ test('every route of the spec opens a screen in history mode', async ({ page }) 
     ['/rules', 'How to play'],
     ['/login', 'Log in'],
     ['/play?id=abc', 'Play'],
-    ['/playclue', 'Practice'],
+    ['/playclue', 'Addition and multiplication clues'],
+    ['/playestimation', 'Square value'],
+    ['/playcommon', 'Practice'],
     ['/playdeduction', 'Deduction'],
     ['/playclueselect', 'Practice'],
     ['/resetPassword/some-code', 'cZeus'], // home, with #setpassword over it (overlays.spec.ts)

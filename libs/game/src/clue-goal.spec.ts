@@ -87,6 +87,20 @@ describe('a clue drill (clueGoal)', () => {
     );
   });
 
+  it('selects a hidden half of a clue whose mysteries are all given, and not a shown one', () => {
+    const [, record] = drills[1];
+    const puzzle = decodePuzzle(record);
+    const state = started(record, true);
+    const [first] = openClueHalves(puzzle, state);
+    const selected = applyEvent(state, { type: 'cellSelected', at: 20, ...first });
+    if (!selected.ok) throw new Error(selected.reason);
+    expect(selected.state.selection).toEqual(first);
+    const shownPair = puzzle.clues.find((c) => puzzle.cells[c].kind !== 'square') as number;
+    const shown = applyEvent(state, { type: 'cellSelected', at: 20, cell: shownPair, half: 'add' });
+    if (!shown.ok) throw new Error(shown.reason);
+    expect(shown.state.selection).toBeNull();
+  });
+
   it('takes no answer before play, while paused, for a known half, or after the end', () => {
     const [, record] = drills[1];
     const puzzle = decodePuzzle(record);

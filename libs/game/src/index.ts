@@ -5,6 +5,7 @@ export * from './constants.js';
 export * from './event-log.js';
 export * from './events.js';
 export * from './prizes.js';
+export * from './puzzle-of.js';
 export * from './reducer.js';
 export * from './replay.js';
 export * from './scoring.js';

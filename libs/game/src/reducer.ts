@@ -118,7 +118,9 @@ function select(state: GameState, puzzle: Puzzle, cell: number, half?: 'add' | '
     if (state.values[cell]) return accept(state);
   } else {
     if (half !== 'add' && half !== 'mult') return reject('choose the add or mult half of a clue');
-    if (isClueSolved(state, puzzle, cell)) return accept(state);
+    // A clue drill's hidden half stays open however many of its mysteries are given.
+    if (state.clueGoal ? clueHalfKnown(state, target, half) : isClueSolved(state, puzzle, cell))
+      return accept(state);
   }
   const same = state.selection?.cell === cell && state.selection.half === half;
   return accept({ ...state, selection: same ? null : half ? { cell, half } : { cell } });

@@ -42,10 +42,13 @@ function Toggles({ toggles }: { toggles: Toggle[] }) {
 /** #options: sound, vibration where there is any, the two assists, the spend warnings, and the ways to the rules and the tutorial (spec). */
 export function OptionsModal() {
   const { t } = useTranslation();
+  // Spec: the assists are hidden while solving clues (a clue drill enters no numbers). The play
+  // slice joins the store with the play chunk; read without importing it here.
+  const drilling = useAppSelector((state) => state.play?.mode.clueDrill ?? false);
   return (
     <HashModal name="options" title={t('options.title')}>
       <div className="options">
-        <Toggles toggles={TOGGLES} />
+        <Toggles toggles={drilling ? TOGGLES.filter((toggle) => !ASSISTS.includes(toggle)) : TOGGLES} />
         <a className="button" href="#rules">
           {t('menu.rules')}
         </a>

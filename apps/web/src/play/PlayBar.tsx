@@ -4,6 +4,7 @@ import { availableGems, type GameState, LIVES } from '@czeus/game';
 import { selectSettings, settingToggled, type ToggleSetting } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { DimIcon, SpeakerIcon, TorchIcon } from './bar-icons';
+import { selectPlay } from './play-slice';
 import { secondsLeft } from './sound/sound-cues';
 
 /** The lands by level (the spec's names, texts in shell:land). */
@@ -14,12 +15,14 @@ const livesShown = (lives: number) => '♥'.repeat(Math.max(0, lives)) + '♡'.r
 
 /**
  * The play screen's bar: one-tap switches for sound, the torch and dim-unrelated (spec: puzzle
- * screen), then difficulty, title, score, time, lives and the prize.
+ * screen), then difficulty, title, score, time, lives and the prize. Score and prize only where
+ * the game counts (practice earns neither), lives not in a clue drill (it takes none).
  */
 export function PlayBar({ game }: { game: GameState }) {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
+  const mode = useAppSelector((state) => selectPlay(state).mode);
   const record = game.record;
   if (!record) return null;
   const toggle = (setting: ToggleSetting, on: boolean, label: string, icon: ReactNode) => (
@@ -49,16 +52,20 @@ export function PlayBar({ game }: { game: GameState }) {
       <span className="play__title">
         {t('puzzleTitle', { land: t(`shell:land.${LANDS[record.level - 1]}`), shape: record.shape })}
       </span>
-      <span>
-        {t('score')}: {game.points}
-      </span>
+      {mode.scored && (
+        <span>
+          {t('score')}: {game.points}
+        </span>
+      )}
       <span>
         {t('time')}: {Math.max(0, Math.min(record.timeAllowed, secondsLeft(game)))}
       </span>
-      <span>
-        {t('lives')}: {livesShown(game.lives)}
-      </span>
-      <span>{t('prize', { gems: availableGems(record.difficulty) })}</span>
+      {!mode.clueDrill && (
+        <span>
+          {t('lives')}: {livesShown(game.lives)}
+        </span>
+      )}
+      {mode.scored && <span>{t('prize', { gems: availableGems(record.difficulty) })}</span>}
     </header>
   );
 }

@@ -1,6 +1,12 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clueChoices, REVEAL_PRICE, SMART_HINT_PRICE } from '@czeus/game';
+import {
+  CLUE_DRILL_CHOICES,
+  clueChoices,
+  ESTIMATION_CHOICES,
+  REVEAL_PRICE,
+  SMART_HINT_PRICE,
+} from '@czeus/game';
 import { decodePuzzle } from '@czeus/puzzle';
 import { openModal } from '../modals/location-hash';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -45,10 +51,22 @@ export function PlayControls({ act, aside }: PlayControlsProps) {
   const estimation = useMemo(() => {
     const sel = game.selection;
     if (!puzzle || !sel?.half || !mode.clueSolving) return null;
-    const known = { values: game.values, clueAnswers: game.clueAnswers };
-    if (halfValue(puzzle, known, puzzle.cells[sel.cell], sel.half) !== undefined) return null;
-    return { half: sel.half, cell: sel.cell, choices: clueChoices(puzzle, sel.cell, sel.half) };
-  }, [puzzle, mode.clueSolving, game.selection, game.clueAnswers, game.values]);
+    const clue = puzzle.cells[sel.cell];
+    const known = { values: game.values, clueAnswers: game.clueAnswers, clueGoal: game.clueGoal };
+    if (halfValue(known, clue, sel.half) !== undefined) return null;
+    const count = mode.clueDrill
+      ? CLUE_DRILL_CHOICES[clue.kind === 'square' ? 'square' : 'pair']
+      : ESTIMATION_CHOICES;
+    return { half: sel.half, cell: sel.cell, choices: clueChoices(puzzle, sel.cell, sel.half, count) };
+  }, [
+    puzzle,
+    mode.clueSolving,
+    mode.clueDrill,
+    game.selection,
+    game.clueAnswers,
+    game.values,
+    game.clueGoal,
+  ]);
 
   const answered = (result: PurchaseResult) => {
     const key = PURCHASE_NOTICES[result];

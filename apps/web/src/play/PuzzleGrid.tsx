@@ -44,7 +44,7 @@ export function PuzzleGrid({ puzzle, game, onSelect, onDigit, onKey, layout }: P
       const [row, col] = place(cell.y, cell.x).split(':');
       return t('mystery', { row, col, value: game.values[item.cell] || t('empty') });
     }
-    const value = halfValue(puzzle, game, cell, item.half) ?? t('hidden');
+    const value = halfValue(game, cell, item.half) ?? t('hidden');
     return t(item.half === 'add' ? 'clueAdd' : 'clueMult', { value, where: where(cell) });
   };
 
@@ -105,7 +105,7 @@ export function PuzzleGrid({ puzzle, game, onSelect, onDigit, onKey, layout }: P
                     const isSelected = selected?.cell === item.cell && selected.half === item.half;
                     const solved = !item.half && !!game.values[item.cell];
                     const value = item.half
-                      ? halfValue(puzzle, game, cell, item.half)
+                      ? halfValue(game, cell, item.half)
                       : game.values[item.cell] || undefined;
                     const notes = item.half
                       ? game.notes[item.half][item.cell]

@@ -118,9 +118,13 @@ const selectShownGame = createSelector(
   }),
 );
 
-/** The cells a script lights (a tutorial's target), in the game's indexes. */
-const selectScripted = createSelector([(s: RootState) => play(s).script?.highlight], (refs) =>
-  refs?.length ? [...new Set(refs.map((r) => r.cell))] : null,
+/** The cells a script lights (a tutorial's target) or a clue drill suggests, in the game's indexes. */
+const selectScripted = createSelector(
+  [(s: RootState) => play(s).script?.highlight, (s: RootState) => play(s).suggestion],
+  (refs, suggestion) => {
+    const lit = [...(refs ?? []), ...(suggestion ? [suggestion] : [])];
+    return lit.length ? [...new Set(lit.map((r) => r.cell))] : null;
+  },
 );
 
 /** The open hint's marks and the script's highlights, as shown. */

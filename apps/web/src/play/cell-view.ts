@@ -1,4 +1,4 @@
-import type { GameState } from '@czeus/game';
+import { clueHalfKnown, type GameState } from '@czeus/game';
 import type { Cell, Puzzle } from '@czeus/puzzle';
 
 /** One focusable thing of the grid: a mystery, or one half of a clue cell. */
@@ -11,16 +11,11 @@ export interface GridItem {
 
 /** What a clue half shows now: its number when shown, answered or revealed, else undefined. */
 export function halfValue(
-  puzzle: Puzzle,
-  game: Pick<GameState, 'values' | 'clueAnswers'>,
+  game: Pick<GameState, 'values' | 'clueAnswers' | 'clueGoal'>,
   clue: Cell,
   half: 'add' | 'mult',
 ): number | undefined {
-  const known =
-    clue[`${half}Shown`] ||
-    game.clueAnswers.includes(`${clue.index}:${half}`) ||
-    (clue.mysteries ?? []).every((m) => game.values[m]);
-  return known ? (clue[half] as number) : undefined;
+  return clueHalfKnown(game, clue, half) ? (clue[half] as number) : undefined;
 }
 
 /** The grid's focusable items in reading order (rows, then columns, add before mult). */

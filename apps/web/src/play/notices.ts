@@ -1,8 +1,19 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ClueHalf, type GameState, puzzleOf } from '@czeus/game';
 import { useAppSelector } from '../store/hooks';
 import { selectSettings } from '../settings/settings-slice';
 import { selectPlay } from './play-slice';
+
+/**
+ * A clue's sum or product written out from its digits in view ("3 + 5"), or null while one
+ * of them is unknown (spec: "A + B is not equal to X").
+ */
+function termsOf(game: GameState, cell: number, half: ClueHalf): string | null {
+  if (!game.record) return null;
+  const digits = (puzzleOf(game.record).cells[cell].mysteries ?? []).map((m) => game.values[m]);
+  return digits.length && digits.every(Boolean) ? digits.join(half === 'add' ? ' + ' : ' × ') : null;
+}
 
 /**
  * What the controls say beside the board: a notice (a wrong number and, with error assist, why;
@@ -30,7 +41,9 @@ export function usePlayNotices() {
     } else if (outcome?.kind === 'clueAnswered') {
       const value = latest?.type === 'clueAnswerChosen' ? latest.value : '';
       const shown = `${outcome.half === 'add' ? '+' : '×'}${value}`;
-      setNotice(outcome.right ? null : t('clueWrong', { value: shown }));
+      const terms = termsOf(game, outcome.cell, outcome.half);
+      const wrong = terms ? t('clueWrongTerms', { terms, value }) : t('clueWrong', { value: shown });
+      setNotice(outcome.right ? null : wrong);
       setCheer(outcome.right ? t('clueRight', { value: shown }) : null);
     } else setNotice(null);
   });

@@ -19,6 +19,11 @@ export interface PlayMode {
   scored: boolean;
   /** Hidden clue halves are answered from options (the estimation pad). */
   clueSolving: boolean;
+  /**
+   * A clue drill (clue practice): every mystery is given and the game is to answer the hidden
+   * clue halves (libs/game `clueGoal`), from the spec's 4 or 3 choices.
+   */
+  clueDrill: boolean;
   /** Leaving mid-game asks first. */
   exitGuard: boolean;
   /** 2-squares and 6-squares turn to follow the screen's long side (else shown as served). */
@@ -87,6 +92,16 @@ const ALL_PARTS: Record<PlayPart, boolean> = {
   estimationPad: true,
 };
 
+const DRILL_PARTS: Record<PlayPart, boolean> = {
+  bar: true,
+  pad: false,
+  notes: false,
+  undo: false,
+  hint: false,
+  reveal: false,
+  estimationPad: true,
+};
+
 /** Regular play: everything, counted, with the countdown and the results card. */
 export const REGULAR_PLAY: PlayMode = {
   id: 'regular',
@@ -94,6 +109,7 @@ export const REGULAR_PLAY: PlayMode = {
   countdown: true,
   scored: true,
   clueSolving: true,
+  clueDrill: false,
   exitGuard: true,
   turnsWithScreen: true,
 };
@@ -105,6 +121,7 @@ export const TUTORIAL_PLAY: PlayMode = {
   countdown: false,
   scored: false,
   clueSolving: true,
+  clueDrill: false,
   exitGuard: false,
   // Its texts say "right" and "below": the board stays as the page drew it.
   turnsWithScreen: false,
@@ -155,18 +172,22 @@ export const ONBOARDING_CONTINUE_MS = 1000;
  * price (practice is where a stuck player learns the step it explains) but not the reveal,
  * which would skip the very skill being trained; the practice end card follows. `practice`
  * names the kind and the puzzle's place in its set, so its progress is kept. A practice opened
- * again by Continue or Play again goes without the card (`card` false): it was read.
+ * again by Continue or Play again goes without the card (`card` false): it was read. A clue
+ * drill shows the board and the answer choices only: with every mystery given there is no
+ * number to enter, note, hint or reveal.
  */
 export const practicePlay = (
   practice: PracticeStep,
   texts: { title: string; body: string },
   card = true,
+  clueDrill = false,
 ): PlayMode => ({
   id: 'practice',
-  parts: { ...ALL_PARTS, reveal: false },
+  parts: clueDrill ? DRILL_PARTS : { ...ALL_PARTS, reveal: false },
   countdown: false,
   scored: false,
   clueSolving: true,
+  clueDrill,
   exitGuard: false,
   // No text of a practice says "right" or "below": the board turns as in regular play.
   turnsWithScreen: true,

@@ -11,7 +11,7 @@ import {
 } from '@czeus/game';
 import type { Hint, PuzzleRecord } from '@czeus/puzzle';
 import { rootReducer } from '../store/store';
-import { type Directions, type PlayMode, REGULAR_PLAY } from './play-mode';
+import { type CellRef, type Directions, type PlayMode, REGULAR_PLAY } from './play-mode';
 
 /** Any game event without its time: the action's `prepare` stamps it, never the reducer. */
 type Untimed<E> = E extends GameEvent ? Omit<E, 'at'> : never;
@@ -94,6 +94,8 @@ export interface PlayState {
   spendAsked: GemSpendReason | null;
   /** The player has been idle long enough to be reminded of the smart hint (once a game). */
   hintReminder: 'due' | 'shown' | null;
+  /** A clue drill's next clue half to try, lit after the player has been idle a while. */
+  suggestion: CellRef | null;
 }
 
 const initialState: PlayState = {
@@ -114,6 +116,7 @@ const initialState: PlayState = {
   openingCard: false,
   spendAsked: null,
   hintReminder: null,
+  suggestion: null,
 };
 
 /** Effects kept for the stage to catch up with: more would be a backlog nobody sees. */
@@ -139,7 +142,13 @@ export const playSlice = createSlice({
         }>,
       ) {
         const { record, gems, mode, gameId, at } = action.payload;
-        const loaded = applyEvent(INITIAL_STATE, { type: 'puzzleLoaded', at, record, gems });
+        const loaded = applyEvent(INITIAL_STATE, {
+          type: 'puzzleLoaded',
+          at,
+          record,
+          gems,
+          clueGoal: mode.clueDrill,
+        });
         const fresh: PlayState = {
           ...initialState,
           holds: state.holds,
@@ -226,6 +235,9 @@ export const playSlice = createSlice({
     directionsChanged(state: PlayState, action: PayloadAction<Directions | null>) {
       state.script = action.payload;
     },
+    clueSuggested(state: PlayState, action: PayloadAction<CellRef | null>) {
+      state.suggestion = action.payload;
+    },
     flightAsked: {
       reducer(state: PlayState, action: PayloadAction<Flight>) {
         state.flights = [...state.flights.slice(1 - MAX_FLIGHTS), action.payload];
@@ -263,6 +275,7 @@ export const {
   flightAsked,
   openingCardClosed,
   directionsChanged,
+  clueSuggested,
   spendWarned,
   spendWarningClosed,
   hintReminded,

@@ -58,8 +58,9 @@ export function PracticeScreen({ kind }: { kind: PracticeKindInfo }) {
         { kind: kind.kind, at, of },
         { title: `practice:${kind.kind}.title`, body: `practice:${kind.kind}.body` },
         step.card,
+        !!kind.drill,
       ),
-    [kind.kind, at, of, step.card],
+    [kind.kind, at, of, step.card, kind.drill],
   );
   const { data: profile } = useProfileQuery();
   usePlayStart(set?.[at], profile?.gems, mode);

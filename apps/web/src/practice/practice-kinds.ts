@@ -1,4 +1,4 @@
-import type { PuzzleRecord } from '@czeus/puzzle';
+import { clueDrill, type DrillFamily, type PuzzleRecord } from '@czeus/puzzle';
 
 /** The spec's practice modes (section 2, app frame), in the order of their onboarding index. */
 export const PRACTICE_KINDS = ['addition', 'subtraction', 'factoring', 'squareValue', 'deduction'] as const;
@@ -20,12 +20,22 @@ export interface PracticeKindInfo {
   puzzles?: () => Promise<readonly PuzzleRecord[]>;
   /** Spec: the addition and square-estimation end screens also show Play. */
   offersPlay: boolean;
+  /** A clue drill: the set's boards with every mystery given, this family's clues to answer. */
+  drill?: DrillFamily;
 }
 
+const drills = (set: readonly PuzzleRecord[], family: DrillFamily) => set.map((r) => clueDrill(r, family));
+
 export const PRACTICE_TABLE: readonly PracticeKindInfo[] = [
-  // Addition and multiplication clues and square value answer hidden clues from options: they
-  // need a goal of solved clue halves in libs/game (not built yet; see docs/architecture.md).
-  { kind: 'addition', path: '/playclue', onboarding: 1, offersPlay: true },
+  {
+    kind: 'addition',
+    path: '/playclue',
+    onboarding: 1,
+    puzzles: () =>
+      import('@czeus/puzzle/builtin/clue-practice').then((m) => drills(m.CLUE_PRACTICE_PUZZLES, 'pair')),
+    offersPlay: true,
+    drill: 'pair',
+  },
   {
     kind: 'subtraction',
     path: '/playsomemystery',
@@ -35,7 +45,17 @@ export const PRACTICE_TABLE: readonly PracticeKindInfo[] = [
   },
   // Factoring has a step tutorial (the tutorials' step engine): not built yet.
   { kind: 'factoring', path: '/playcommon', onboarding: 3, offersPlay: false },
-  { kind: 'squareValue', path: '/playestimation', onboarding: 4, offersPlay: true },
+  {
+    kind: 'squareValue',
+    path: '/playestimation',
+    onboarding: 4,
+    puzzles: () =>
+      import('@czeus/puzzle/builtin/square-estimation').then((m) =>
+        drills(m.SQUARE_ESTIMATION_PUZZLES, 'square'),
+      ),
+    offersPlay: true,
+    drill: 'square',
+  },
   {
     kind: 'deduction',
     path: '/playdeduction',

@@ -1,4 +1,4 @@
-import { ENTRY_FLOOR_MS } from '@czeus/game';
+import { ENTRY_FLOOR_MS, openClueHalves } from '@czeus/game';
 import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
 import { startPlay } from '../play/listeners';
 import { PENDING_SCORES_KEY } from '../play/pending-scores';
@@ -43,12 +43,50 @@ async function solve(dispatch: (a: ReturnType<typeof played>) => unknown, record
 }
 
 describe('the practice kinds', () => {
-  it('each built kind loads its built-in set, and the subtraction and deduction screens have theirs', async () => {
+  it('each built kind loads its built-in set: the two clue drills with every mystery given', async () => {
     const built = PRACTICE_TABLE.filter((k) => k.puzzles).map((k) => k.kind);
-    expect(built).toEqual(['subtraction', 'deduction']);
+    expect(built).toEqual(['addition', 'subtraction', 'squareValue', 'deduction']);
     const sets = await Promise.all(PRACTICE_TABLE.filter((k) => k.puzzles).map((k) => k.puzzles!()));
-    expect(sets.map((s) => s[0].puzzleId)).toEqual(['practice1', 'deduction1']);
+    expect(sets.map((s) => s[0].puzzleId)).toEqual(['clue1', 'practice1', 'estimation1', 'deduction1']);
     expect(PRACTICE_TABLE.map((k) => k.onboarding)).toEqual([1, 2, 3, 4, 5]);
+    // The clue drills give every mystery; the others leave them to find.
+    const given = (set: readonly PuzzleRecord[]) => {
+      const puzzle = decodePuzzle(set[0]);
+      return puzzle.mysteries.every((m) => puzzle.cells[m].given);
+    };
+    expect(sets.map(given)).toEqual([true, false, true, false]);
+  });
+});
+
+describe('a clue drill (fake timers)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('selects the first hidden half at the start and the next after each right answer, and lights the next after 21 s idle', async () => {
+    const store = makeStore({ sessionId: SESSION });
+    const stop = startPlay(store);
+    const play = () => selectPlay(store.getState());
+    const addition = PRACTICE_TABLE.find((k) => k.kind === 'addition')!;
+    const [record] = await addition.puzzles!();
+    const mode = practicePlay({ kind: 'addition', at: 0, of: 30 }, TEXTS, false, true);
+    store.dispatch(gameStarted(record, 500, mode));
+    await jest.advanceTimersByTimeAsync(0);
+    const open = openClueHalves(decodePuzzle(record), play().game);
+    expect(play().game.phase).toBe('progress');
+    expect(play().game.selection).toEqual(open[0]);
+    const truth = (h: (typeof open)[number]) => decodePuzzle(record).cells[h.cell][h.half] as number;
+    store.dispatch(played({ type: 'clueAnswerChosen', ...open[0], value: truth(open[0]) }));
+    expect(play().game.selection).toEqual(open[1]);
+    // Idle: nothing lit before 15 ticks of 1.4 s, the next half to try after.
+    await jest.advanceTimersByTimeAsync(20_000);
+    expect(play().suggestion).toBeNull();
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(play().suggestion).toEqual(open[1]);
+    // A move puts it out again.
+    store.dispatch(played({ type: 'cellSelected', ...open[2] }));
+    expect(play().suggestion).toBeNull();
+    expect(play().game.selection).toEqual(open[2]);
+    stop();
   });
 });
 

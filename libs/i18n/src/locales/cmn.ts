@@ -279,6 +279,7 @@ export const cmn: ResourceTree = {
     wrong: '这里不是 {{digit}}。',
     estimate: '选择线索的值',
     clueWrong: '{{value}} 不是这条线索的值',
+    clueWrongTerms: '{{terms}} 不等于 {{value}}',
     clueRight: '正确：{{value}}',
     squareBonus: '方块奖励：+{{points}}',
     czeusBonus: 'cZeus！四个相同的数字：+{{points}}',

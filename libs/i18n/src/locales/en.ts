@@ -295,6 +295,7 @@ export const en: ResourceTree = {
     wrong: '{{digit}} is not right here.',
     estimate: "Choose the clue's value",
     clueWrong: "{{value}} is not this clue's value",
+    clueWrongTerms: '{{terms}} is not {{value}}',
     clueRight: 'Right: {{value}}',
     squareBonus: 'Square bonus: +{{points}}',
     czeusBonus: 'cZeus! Four equal numbers: +{{points}}',

@@ -303,6 +303,7 @@ export const es: ResourceTree = {
     wrong: '{{digit}} no va aquí.',
     estimate: 'Elige el valor de la pista',
     clueWrong: '{{value}} no es el valor de esta pista',
+    clueWrongTerms: '{{terms}} no es igual a {{value}}',
     clueRight: 'Correcto: {{value}}',
     squareBonus: 'Bonificación de cuadrado: +{{points}}',
     czeusBonus: '¡cZeus! Cuatro números iguales: +{{points}}',

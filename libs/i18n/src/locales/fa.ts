@@ -293,6 +293,7 @@ export const fa: ResourceTree = {
     wrong: '{{digit}} این‌جا درست نیست.',
     estimate: 'مقدار سرنخ را انتخاب کن',
     clueWrong: '{{value}} مقدار این سرنخ نیست',
+    clueWrongTerms: '{{terms}} برابر با {{value}} نیست',
     clueRight: 'درست است: {{value}}',
     squareBonus: 'پاداش مربع: +{{points}}',
     czeusBonus: 'cZeus! چهار عدد یکسان: +{{points}}',

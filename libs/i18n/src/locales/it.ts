@@ -302,6 +302,7 @@ export const it: ResourceTree = {
     wrong: '{{digit}} non va bene qui.',
     estimate: "Scegli il valore dell'indizio",
     clueWrong: '{{value}} non è il valore di questo indizio',
+    clueWrongTerms: '{{terms}} non fa {{value}}',
     clueRight: 'Giusto: {{value}}',
     squareBonus: 'Bonus quadrato: +{{points}}',
     czeusBonus: 'cZeus! Quattro numeri uguali: +{{points}}',

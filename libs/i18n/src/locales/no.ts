@@ -296,6 +296,7 @@ export const no: ResourceTree = {
     wrong: '{{digit}} er ikke riktig her.',
     estimate: 'Velg verdien til hintet',
     clueWrong: '{{value}} er ikke verdien til dette hintet',
+    clueWrongTerms: '{{terms}} er ikke {{value}}',
     clueRight: 'Riktig: {{value}}',
     squareBonus: 'Kvadratbonus: +{{points}}',
     czeusBonus: 'cZeus! Fire like tall: +{{points}}',

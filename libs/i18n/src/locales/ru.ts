@@ -305,6 +305,7 @@ export const ru: ResourceTree = {
     wrong: '{{digit}} здесь не подходит.',
     estimate: 'Выбери значение подсказки',
     clueWrong: '{{value}} — не значение этой подсказки',
+    clueWrongTerms: '{{terms}} не равно {{value}}',
     clueRight: 'Верно: {{value}}',
     squareBonus: 'Бонус за квадрат: +{{points}}',
     czeusBonus: 'cZeus! Четыре одинаковых числа: +{{points}}',

@@ -302,6 +302,7 @@ export const sl: ResourceTree = {
     wrong: '{{digit}} tu ni pravilno.',
     estimate: 'Izberi vrednost namiga',
     clueWrong: '{{value}} ni vrednost tega namiga',
+    clueWrongTerms: '{{terms}} ni enako {{value}}',
     clueRight: 'Pravilno: {{value}}',
     squareBonus: 'Bonus kvadrata: +{{points}}',
     czeusBonus: 'cZeus! Štiri enaka števila: +{{points}}',

@@ -11,7 +11,7 @@ import { TICK_MS } from './clock';
 export const HINT_REMINDER_IDLE_MS = 30_000;
 
 /** Events that are the player's own moves (a tick, a pause or a credit is not). */
-const MOVES = new Set([
+export const MOVES = new Set([
   'cellSelected',
   'digitEntered',
   'noteToggled',

@@ -1,5 +1,6 @@
 import type { AppStore } from '../../store/store';
 import { startClock } from './clock';
+import { startClueDrill } from './clue-drill';
 import { startGemCredits } from './gem-credits';
 import { startHintReminder } from './hint-reminder';
 import { startHintSteps } from './hint-steps';
@@ -11,7 +12,7 @@ const started = new WeakMap<AppStore, () => void>();
 
 /**
  * The play screen's effects, as listeners on the store: the clock, the pause policy, a hint's
- * steps, the idle player's hint reminder, gem credits, play again, and the score post with auto-progress. Started once per
+ * steps, the idle player's hint reminder, a clue drill's next half, gem credits, play again, and the score post with auto-progress. Started once per
  * store when the play chunk first runs; the returned function stops them (tests).
  */
 export function startPlay(store: AppStore, storage?: Parameters<typeof restoreProgress>[1]): () => void {
@@ -23,6 +24,7 @@ export function startPlay(store: AppStore, storage?: Parameters<typeof restorePr
     ...startPausePolicy(store.dispatch),
     ...startHintSteps(store.dispatch),
     ...startHintReminder(store.dispatch),
+    ...startClueDrill(store.dispatch),
     ...startGemCredits(store.dispatch),
     ...startPlayAgain(store.dispatch),
     ...startScorePost(store.dispatch),

@@ -27,7 +27,7 @@ const notesOf = (list: readonly number[] | undefined) => (list?.length ? list : 
  */
 export function faceOf(
   puzzle: Puzzle,
-  game: Pick<GameState, 'values' | 'notes' | 'clueAnswers'>,
+  game: Pick<GameState, 'values' | 'notes' | 'clueAnswers' | 'clueGoal'>,
   cell: Cell,
   palette: Pick<Palette, 'fg' | 'ok' | 'muted'>,
 ): CellFace {
@@ -42,7 +42,7 @@ export function faceOf(
     ];
   }
   return HALVES.map((half) => {
-    const known = halfValue(puzzle, game, cell, half);
+    const known = halfValue(game, cell, half);
     const sign = half === 'add' ? '+' : '×';
     const notes = known === undefined ? notesOf(game.notes[half][cell.index]) : NONE;
     return {

@@ -61,7 +61,7 @@ export class LabelLayer {
   }
 
   /** Draws `game`: only the cells whose face changed since the last call (all after a build). */
-  show(game: Pick<GameState, 'values' | 'notes' | 'clueAnswers'>) {
+  show(game: Pick<GameState, 'values' | 'notes' | 'clueAnswers' | 'clueGoal'>) {
     const { frame } = this;
     const drawn: number[] = [];
     for (const node of this.nodes.values()) {
