@@ -42,6 +42,10 @@ for (const { path, title, set } of SCREENS)
     page,
   }) => {
     test.setTimeout(90_000);
+    // The deduction tutorial's onboarding has a test of its own (below): seen here.
+    await page.addInitScript(() =>
+      localStorage.setItem('czeus.settings', JSON.stringify({ onboardingsSeen: ['add', 'mult'] })),
+    );
     await page.goto(path);
     await pastOpeningCard(page, title);
     // Practice has no countdown and no reveal.
@@ -165,3 +169,39 @@ for (const { path, title, set, family, choices } of DRILLS)
     await expect(end).toBeVisible({ timeout: 5000 });
     await expect(end.getByRole('link', { name: 'Play' })).toBeVisible();
   });
+
+test('/playdeduction: a newcomer is walked through the + clue onboarding (spec steps -3 to 3), then plays with a smart hint open', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/playdeduction');
+  await pastOpeningCard(page, 'Deduction');
+  const panel = page.locator('.lesson-panel');
+  const next = panel.getByRole('button', { name: 'Continue' });
+  // Steps -3, -2, -1, 0: read, then Continue (after a second each).
+  for (const text of [/\+ half is the sum/, /\+ half is the sum/, /\+ half is the sum/, /top half/]) {
+    await expect(panel).toContainText(text);
+    await expect(next).toHaveAttribute('aria-disabled', 'false', { timeout: 3000 });
+    await next.click();
+  }
+  // Step 1: the fourth key pulses; another key does nothing.
+  await expect(panel).toContainText('This is the + clue');
+  const pad = page.getByRole('group', { name: 'Numbers' });
+  await expect(pad.getByRole('button', { name: '4', exact: true })).toHaveClass(/is-pulsing/);
+  await pad.getByRole('button', { name: '7', exact: true }).click();
+  await expect(panel).toContainText('This is the + clue');
+  await pad.getByRole('button', { name: '4', exact: true }).click();
+  // Step 2: the onboarding selects its cell after 1.5 s; then the fifth key.
+  await expect(panel).toContainText('tap the glowing key again');
+  await expect(pad.getByRole('button', { name: '5', exact: true })).toHaveClass(/is-pulsing/);
+  await expect(page.getByRole('gridcell', { selected: true })).toHaveCount(1, { timeout: 4000 });
+  await pad.getByRole('button', { name: '5', exact: true }).click();
+  // Step 3: the player's turn, with the hint engine's smart hint shown at no price.
+  await expect(panel).toContainText('Your turn');
+  await expect(page.locator('.hint-box')).toBeVisible({ timeout: 4000 });
+  await expect(page.getByRole('status').filter({ hasText: '500' }).first()).toBeVisible();
+  // Seen: the next visit plays at once.
+  await page.reload();
+  await pastOpeningCard(page, 'Deduction');
+  await expect(page.locator('.lesson-panel')).toHaveCount(0);
+});

@@ -79,15 +79,25 @@ export const askHint =
       return 'closed';
     }
     const result = await dispatch(buy('smart-hint'));
-    if (result !== 'bought') return result;
-    const [{ nextHint }, { game }] = [await loadHintEngine(), selectPlay(getState())];
-    if (!game.record) return result;
+    if (result === 'bought') await dispatch(nextHintShown());
+    return result;
+  };
+
+/**
+ * The hint engine's next step for the board as it is now, opened in the hint box (bought above,
+ * or a lesson's own hint at no price).
+ */
+export const nextHintShown =
+  () =>
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    const { nextHint } = await loadHintEngine();
+    const { game } = selectPlay(getState());
+    if (!game.record) return;
     const puzzle = decodePuzzle(game.record);
     const player = { values: game.values, notes: game.notes.mystery, selected: game.selection?.cell ?? null };
     dispatch(
       hintOpened({ gentle: nextHint(puzzle, player), full: nextHint(puzzle, player, { full: true }) }),
     );
-    return result;
   };
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import type { OnboardingKind } from '@czeus/lessons';
 import type { PuzzleRecord } from '@czeus/puzzle';
 import { PlayPending } from '../play/PlayPending';
 import { PlayField } from '../play/PlayField';
@@ -15,7 +16,9 @@ import type { AppStore } from '../store/store';
 import { usePracticeEndDue } from './practice-end';
 import type { PracticeKindInfo } from './practice-kinds';
 import { PracticeEnd } from './PracticeEnd';
+import { LessonPanel } from '../tutorial/LessonPanel';
 import { startPractice } from './start-practice';
+import { useOnboarding } from './use-onboarding';
 import './practice.css';
 
 /** The kind's built-in set, loaded as its own chunk; null if it could not be loaded. */
@@ -36,6 +39,21 @@ function usePracticeSet(kind: PracticeKindInfo): readonly PuzzleRecord[] | null 
 }
 
 /**
+ * The spec's deduction tutorial: the onboarding of + clues on the first puzzle by + clues the
+ * player meets (class 1, the set's first), of × clues on the first by × clues (class 2), each
+ * until seen.
+ */
+function onboardingOf(
+  kind: PracticeKindInfo,
+  record: PuzzleRecord | undefined,
+  seen: readonly OnboardingKind[],
+): OnboardingKind | null {
+  if (kind.kind !== 'deduction' || !record?.class) return null;
+  const due: OnboardingKind = record.class === 1 ? 'add' : 'mult';
+  return seen.includes(due) ? null : due;
+}
+
+/**
  * A practice screen (/playdeduction, /playsomemystery …): the kind's built-in puzzles in
  * order, from where the player left off (kept with the settings), in the practice mode: its
  * onboarding card, play without a countdown, nothing counted, the practice end card.
@@ -46,7 +64,8 @@ export function PracticeScreen({ kind }: { kind: PracticeKindInfo }) {
   useEffect(() => void startPractice(store), [store]);
   const school = new URLSearchParams(useSearch()).has('school');
   const set = usePracticeSet(kind);
-  const saved = useAppSelector(selectSettings).practiceNext[kind.kind] ?? 0;
+  const { practiceNext, onboardingsSeen: seen } = useAppSelector(selectSettings);
+  const saved = practiceNext[kind.kind] ?? 0;
   // The puzzle is chosen when the screen opens and on Continue, not when the settings move at
   // the end (the finished board and its end card stay with the puzzle just played).
   const [step, setStep] = useState({ at: saved, card: true });
@@ -63,8 +82,10 @@ export function PracticeScreen({ kind }: { kind: PracticeKindInfo }) {
     [kind.kind, at, of, step.card, kind.drill],
   );
   const { data: profile } = useProfileQuery();
-  usePlayStart(set?.[at], profile?.gems, mode);
+  const record = set?.[at];
+  usePlayStart(record, profile?.gems, mode);
   usePlayHolds();
+  const onboarding = useOnboarding(onboardingOf(kind, record, seen), record, at + 1);
   const { game, gameId } = useAppSelector(selectPlay);
   const endDue = usePracticeEndDue();
 
@@ -75,6 +96,17 @@ export function PracticeScreen({ kind }: { kind: PracticeKindInfo }) {
     <main className="play play--stage">
       {heading}
       <PlayField
+        intercept={onboarding.intercept}
+        aside={
+          onboarding.directions && (
+            <LessonPanel
+              directions={onboarding.directions}
+              step={onboarding.state?.step ?? 0}
+              reminder={null}
+              onContinue={onboarding.proceed}
+            />
+          )
+        }
         end={
           endDue ? (
             <PracticeEnd

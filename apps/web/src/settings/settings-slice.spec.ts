@@ -5,6 +5,7 @@ import {
   DEFAULT_SETTINGS,
   introSeen,
   languageChosen,
+  onboardingSeen,
   restoreSettings,
   selectSettings,
   SETTINGS_STORAGE_KEY,
@@ -21,6 +22,20 @@ describe('settings', () => {
       language: 'fa',
     });
     expect(restoreSettings('{"language":"klingon"}').language).toBe('en');
+    // The deduction onboardings seen: known kinds only, in their order.
+    expect(restoreSettings('{"onboardingsSeen":["mult","x",3,"add"]}').onboardingsSeen).toEqual([
+      'add',
+      'mult',
+    ]);
+    expect(restoreSettings('{"onboardingsSeen":"add"}').onboardingsSeen).toEqual([]);
+  });
+
+  it('an onboarding is marked seen once, and only a known one', () => {
+    const store = makeStore({ sessionId: 'abcdefghij0123456789', storage: memoryStorage() });
+    store.dispatch(onboardingSeen('mult'));
+    store.dispatch(onboardingSeen('mult'));
+    store.dispatch(onboardingSeen('sub' as 'add'));
+    expect(selectSettings(store.getState()).onboardingsSeen).toEqual(['mult']);
   });
 
   it('restore never throws and always gives a complete, valid settings object', () => {

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { TUTORIAL_LANDS, type TutorialLand } from '@czeus/contract';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@czeus/i18n';
+import type { OnboardingKind } from '@czeus/lessons';
 import { isPracticeKind, PRACTICE_KINDS, type PracticeKind } from '../practice/practice-kinds';
 
 /** What a player sets once and expects to find again on the next visit (spec: Settings/state). */
@@ -32,7 +33,14 @@ export interface SettingsState {
   practiceNext: Partial<Record<PracticeKind, number>>;
   /** Practice kinds the player has finished (a puzzle of the kind completed). */
   practiceDone: PracticeKind[];
+  /**
+   * The deduction practice's onboardings the player went through (spec: addcluestep and
+   * multcluestep, type 0 then 1; both seen is the spec's deductionTutorialSeen).
+   */
+  onboardingsSeen: OnboardingKind[];
 }
+
+export const ONBOARDING_KINDS: readonly OnboardingKind[] = ['add', 'mult'];
 
 export interface PuzzleChoice {
   /** Land 1..3. */
@@ -68,11 +76,18 @@ export const DEFAULT_SETTINGS: SettingsState = {
   tutorialsSeen: [],
   practiceNext: {},
   practiceDone: [],
+  onboardingsSeen: [],
 };
 
 export type ToggleSetting = Exclude<
   keyof SettingsState,
-  'language' | 'selected' | 'analyticsConsent' | 'tutorialsSeen' | 'practiceNext' | 'practiceDone'
+  | 'language'
+  | 'selected'
+  | 'analyticsConsent'
+  | 'tutorialsSeen'
+  | 'practiceNext'
+  | 'practiceDone'
+  | 'onboardingsSeen'
 >;
 
 /** A position in a built-in set: a whole number from 0 (sets hold well under this many). */
@@ -105,6 +120,11 @@ export const settingsSlice = createSlice({
       state.practiceNext[kind] = next;
       if (completed && !state.practiceDone.includes(kind)) state.practiceDone.push(kind);
     },
+    onboardingSeen(state, action: PayloadAction<OnboardingKind>) {
+      const kind = action.payload;
+      if (ONBOARDING_KINDS.includes(kind) && !state.onboardingsSeen.includes(kind))
+        state.onboardingsSeen.push(kind);
+    },
     puzzleChosen(state, action: PayloadAction<PuzzleChoice>) {
       if (isChoice(action.payload)) state.selected = action.payload;
     },
@@ -125,6 +145,7 @@ export const {
   introSeen,
   tutorialSeen,
   practicePlayed,
+  onboardingSeen,
 } = settingsSlice.actions;
 export const { selectSettings, selectLanguage, selectChoice, selectConsent } = settingsSlice.selectors;
 
@@ -152,6 +173,9 @@ export function restoreSettings(saved: string | null): SettingsState {
     } else if (key === 'tutorialsSeen') {
       if (Array.isArray(value))
         restored.tutorialsSeen = TUTORIAL_LANDS.filter((land) => value.includes(land));
+    } else if (key === 'onboardingsSeen') {
+      if (Array.isArray(value))
+        restored.onboardingsSeen = ONBOARDING_KINDS.filter((kind) => value.includes(kind));
     } else if (key === 'practiceDone') {
       if (Array.isArray(value)) restored.practiceDone = PRACTICE_KINDS.filter((kind) => value.includes(kind));
     } else if (key === 'practiceNext') {
