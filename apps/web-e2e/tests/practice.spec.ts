@@ -29,6 +29,8 @@ const SCREENS: { path: string; title: string; set: readonly PuzzleRecord[] }[] =
 async function pastOpeningCard(page: Page, title: string) {
   const card = page.getByRole('dialog', { name: title });
   await expect(card).toBeVisible({ timeout: 10_000 });
+  // The card's picture, drawn by code (spec: title, description, image, continue).
+  await expect(card.locator('svg.onboarding-picture')).toBeVisible();
   const go = card.getByRole('button', { name: 'Continue' });
   await expect(go).toHaveAttribute('aria-disabled', 'true');
   await expect(go).toHaveAttribute('aria-disabled', 'false', { timeout: 3000 });

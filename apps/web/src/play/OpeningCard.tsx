@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAppDispatch } from '../store/hooks';
 import { landTutorialSeen } from './land-prompt';
+import { OnboardingPicture } from './OnboardingPicture';
 import type { OpeningCard as Card } from './play-mode';
 import { openingCardClosed } from './play-slice';
 
@@ -32,6 +33,7 @@ export function OpeningCard({ card }: { card: Card }) {
   return (
     <section className="opening-card" role="dialog" aria-modal="true" aria-labelledby="opening-card-title">
       <h2 id="opening-card-title">{t(card.title, params)}</h2>
+      {card.picture && <OnboardingPicture index={card.picture} />}
       <p>{t(card.body, params)}</p>
       <div className="opening-card__actions">
         {tutorial && (

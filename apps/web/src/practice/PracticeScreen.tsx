@@ -75,7 +75,11 @@ export function PracticeScreen({ kind }: { kind: PracticeKindInfo }) {
     () =>
       practicePlay(
         { kind: kind.kind, at, of },
-        { title: `practice:${kind.kind}.title`, body: `practice:${kind.kind}.body` },
+        {
+          title: `practice:${kind.kind}.title`,
+          body: `practice:${kind.kind}.body`,
+          picture: kind.onboarding,
+        },
         step.card,
         !!kind.drill,
       ),
