@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { clueDrill, decodePuzzle, type Puzzle, type PuzzleRecord } from '@czeus/puzzle';
+import { clueDrill, commonFactorExample, decodePuzzle, type Puzzle, type PuzzleRecord } from '@czeus/puzzle';
 import { CLUE_PRACTICE_PUZZLES } from '@czeus/puzzle/builtin/clue-practice';
 import { DEDUCTION_PUZZLES } from '@czeus/puzzle/builtin/deduction';
+import { FACTORING_PUZZLES } from '@czeus/puzzle/builtin/factoring';
 import { PRACTICE_PUZZLES } from '@czeus/puzzle/builtin/practice';
 import { SQUARE_ESTIMATION_PUZZLES } from '@czeus/puzzle/builtin/square-estimation';
 import { asShown, mysteryName, typeDigits } from './game.js';
@@ -23,6 +24,7 @@ async function solveByKeyboard(page: Page, puzzle: Puzzle): Promise<void> {
 const SCREENS: { path: string; title: string; set: readonly PuzzleRecord[] }[] = [
   { path: '/playdeduction', title: 'Deduction', set: DEDUCTION_PUZZLES },
   { path: '/playsomemystery', title: 'Subtraction and division', set: PRACTICE_PUZZLES },
+  { path: '/playcommon', title: 'Common factor', set: FACTORING_PUZZLES },
 ];
 
 /** A newcomer reads the onboarding card: Continue opens after a second, then the board. */
@@ -44,9 +46,12 @@ for (const { path, title, set } of SCREENS)
     page,
   }) => {
     test.setTimeout(90_000);
-    // The deduction tutorial's onboarding has a test of its own (below): seen here.
+    // The step tutorials have tests of their own (below): seen here.
     await page.addInitScript(() =>
-      localStorage.setItem('czeus.settings', JSON.stringify({ onboardingsSeen: ['add', 'mult'] })),
+      localStorage.setItem(
+        'czeus.settings',
+        JSON.stringify({ practiceTutorialsSeen: ['add', 'mult', 'factor'] }),
+      ),
     );
     await page.goto(path);
     await pastOpeningCard(page, title);
@@ -206,4 +211,49 @@ test('/playdeduction: a newcomer is walked through the + clue onboarding (spec s
   await page.reload();
   await pastOpeningCard(page, 'Deduction');
   await expect(page.locator('.lesson-panel')).toHaveCount(0);
+});
+
+test('/playcommon: the common-factor tutorial walks its steps (Back goes back), enters the digit itself, then hands over with a smart hint', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const example = commonFactorExample(FACTORING_PUZZLES[0])!;
+  const [a, b] = example.products;
+  await page.goto('/playcommon');
+  await pastOpeningCard(page, 'Common factor');
+  const panel = page.locator('.lesson-panel');
+  const next = panel.getByRole('button', { name: 'Continue' });
+  const read = async (text: string | RegExp) => {
+    await expect(panel).toContainText(text);
+    await expect(next).toHaveAttribute('aria-disabled', 'false', { timeout: 3000 });
+  };
+  await read('Two × clues meet at this mystery');
+  await expect(panel.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await next.click();
+  await read(
+    `×${a}: the mystery times a digit makes ${a}, so it is one of ${example.factors[0].join(', ')}.`,
+  );
+  await panel.getByRole('button', { name: 'Back' }).click();
+  await read('Two × clues meet at this mystery');
+  await next.click();
+  await read(`×${a}`);
+  await next.click();
+  await read(`×${b}: the same way, it is one of ${example.factors[1].join(', ')}.`);
+  await next.click();
+  await read(`Only ${example.digit} is in both lists`);
+  await next.click();
+  await read(`So the mystery must be ${example.digit}.`);
+  await next.click();
+  // Step 3: the tutorial enters the digit by itself.
+  await read(`${example.digit} is in.`);
+  const puzzle = asShown(decodePuzzle(FACTORING_PUZZLES[0]), page);
+  await expect(
+    page.getByRole('gridcell', { name: mysteryName(puzzle, example.mystery, example.digit) }),
+  ).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await next.click();
+  // Step 4: the player's turn, with the hint engine's next step open (at no price).
+  await expect(panel).toContainText('Your turn');
+  await expect(page.locator('.hint-box')).toBeVisible({ timeout: 4000 });
+  await expect(page.getByRole('status').filter({ hasText: '500' }).first()).toBeVisible();
 });

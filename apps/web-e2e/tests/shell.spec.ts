@@ -9,7 +9,8 @@ test('every route of the spec opens a screen in history mode', async ({ page }) 
     ['/play?id=abc', 'Play'],
     ['/playclue', 'Addition and multiplication clues'],
     ['/playestimation', 'Square value'],
-    ['/playcommon', 'Practice'],
+    ['/playcommon', 'Common factor'],
+    ['/playblack', 'Practice'],
     ['/playdeduction', 'Deduction'],
     ['/playclueselect', 'Practice'],
     ['/resetPassword/some-code', 'cZeus'], // home, with #setpassword over it (overlays.spec.ts)

@@ -63,6 +63,9 @@ async function perform(
     case 'undo':
       await pad(page).getByRole('button', { name: 'Undo note' }).click();
       return noteMode;
+    case 'back':
+      await page.locator('.lesson-panel').getByRole('button', { name: 'Back' }).click();
+      return noteMode;
   }
 }
 

@@ -54,7 +54,9 @@ export type LessonAction =
   | { type: 'note'; digit: number }
   | { type: 'clueValue'; target: CellRef; value: number }
   | { type: 'undo' }
-  | { type: 'continue' };
+  | { type: 'continue' }
+  /** Back a step (the common-factor tutorial's Back). */
+  | { type: 'back' };
 
 /** The one action a step waits for. */
 export type Expectation =

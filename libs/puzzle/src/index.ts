@@ -1,6 +1,7 @@
 export * from './build.js';
 export * from './clue-drill.js';
 export * from './codec.js';
+export * from './common-factor-example.js';
 export * from './lattice.js';
 export * from './model.js';
 export * from './pair-rules.js';

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import type { OnboardingKind } from '@czeus/lessons';
 import type { PuzzleRecord } from '@czeus/puzzle';
 import { PlayPending } from '../play/PlayPending';
 import { PlayField } from '../play/PlayField';
@@ -18,7 +17,8 @@ import type { PracticeKindInfo } from './practice-kinds';
 import { PracticeEnd } from './PracticeEnd';
 import { LessonPanel } from '../tutorial/LessonPanel';
 import { startPractice } from './start-practice';
-import { useOnboarding } from './use-onboarding';
+import { stepTutorialFor } from './step-tutorials';
+import { useStepTutorial } from './use-step-tutorial';
 import './practice.css';
 
 /** The kind's built-in set, loaded as its own chunk; null if it could not be loaded. */
@@ -39,21 +39,6 @@ function usePracticeSet(kind: PracticeKindInfo): readonly PuzzleRecord[] | null 
 }
 
 /**
- * The spec's deduction tutorial: the onboarding of + clues on the first puzzle by + clues the
- * player meets (class 1, the set's first), of × clues on the first by × clues (class 2), each
- * until seen.
- */
-function onboardingOf(
-  kind: PracticeKindInfo,
-  record: PuzzleRecord | undefined,
-  seen: readonly OnboardingKind[],
-): OnboardingKind | null {
-  if (kind.kind !== 'deduction' || !record?.class) return null;
-  const due: OnboardingKind = record.class === 1 ? 'add' : 'mult';
-  return seen.includes(due) ? null : due;
-}
-
-/**
  * A practice screen (/playdeduction, /playsomemystery …): the kind's built-in puzzles in
  * order, from where the player left off (kept with the settings), in the practice mode: its
  * onboarding card, play without a countdown, nothing counted, the practice end card.
@@ -64,7 +49,7 @@ export function PracticeScreen({ kind }: { kind: PracticeKindInfo }) {
   useEffect(() => void startPractice(store), [store]);
   const school = new URLSearchParams(useSearch()).has('school');
   const set = usePracticeSet(kind);
-  const { practiceNext, onboardingsSeen: seen } = useAppSelector(selectSettings);
+  const { practiceNext, practiceTutorialsSeen: seen } = useAppSelector(selectSettings);
   const saved = practiceNext[kind.kind] ?? 0;
   // The puzzle is chosen when the screen opens and on Continue, not when the settings move at
   // the end (the finished board and its end card stay with the puzzle just played).
@@ -89,7 +74,7 @@ export function PracticeScreen({ kind }: { kind: PracticeKindInfo }) {
   const record = set?.[at];
   usePlayStart(record, profile?.gems, mode);
   usePlayHolds();
-  const onboarding = useOnboarding(onboardingOf(kind, record, seen), record, at + 1);
+  const tutorial = useStepTutorial(stepTutorialFor(kind.kind, record, seen, at + 1), record);
   const { game, gameId } = useAppSelector(selectPlay);
   const endDue = usePracticeEndDue();
 
@@ -100,14 +85,15 @@ export function PracticeScreen({ kind }: { kind: PracticeKindInfo }) {
     <main className="play play--stage">
       {heading}
       <PlayField
-        intercept={onboarding.intercept}
+        intercept={tutorial.intercept}
         aside={
-          onboarding.directions && (
+          tutorial.directions && (
             <LessonPanel
-              directions={onboarding.directions}
-              step={onboarding.state?.step ?? 0}
+              directions={tutorial.directions}
+              step={tutorial.step}
               reminder={null}
-              onContinue={onboarding.proceed}
+              onContinue={tutorial.proceed}
+              onBack={tutorial.back}
             />
           )
         }

@@ -43,8 +43,13 @@ export const PRACTICE_TABLE: readonly PracticeKindInfo[] = [
     puzzles: () => import('@czeus/puzzle/builtin/practice').then((m) => m.PRACTICE_PUZZLES),
     offersPlay: false,
   },
-  // Factoring has a step tutorial (the tutorials' step engine): not built yet.
-  { kind: 'factoring', path: '/playcommon', onboarding: 3, offersPlay: false },
+  {
+    kind: 'factoring',
+    path: '/playcommon',
+    onboarding: 3,
+    puzzles: () => import('@czeus/puzzle/builtin/factoring').then((m) => m.FACTORING_PUZZLES),
+    offersPlay: false,
+  },
   {
     kind: 'squareValue',
     path: '/playestimation',

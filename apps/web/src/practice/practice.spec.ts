@@ -45,16 +45,22 @@ async function solve(dispatch: (a: ReturnType<typeof played>) => unknown, record
 describe('the practice kinds', () => {
   it('each built kind loads its built-in set: the two clue drills with every mystery given', async () => {
     const built = PRACTICE_TABLE.filter((k) => k.puzzles).map((k) => k.kind);
-    expect(built).toEqual(['addition', 'subtraction', 'squareValue', 'deduction']);
+    expect(built).toEqual(['addition', 'subtraction', 'factoring', 'squareValue', 'deduction']);
     const sets = await Promise.all(PRACTICE_TABLE.filter((k) => k.puzzles).map((k) => k.puzzles!()));
-    expect(sets.map((s) => s[0].puzzleId)).toEqual(['clue1', 'practice1', 'estimation1', 'deduction1']);
+    expect(sets.map((s) => s[0].puzzleId)).toEqual([
+      'clue1',
+      'practice1',
+      'factor1',
+      'estimation1',
+      'deduction1',
+    ]);
     expect(PRACTICE_TABLE.map((k) => k.onboarding)).toEqual([1, 2, 3, 4, 5]);
     // The clue drills give every mystery; the others leave them to find.
     const given = (set: readonly PuzzleRecord[]) => {
       const puzzle = decodePuzzle(set[0]);
       return puzzle.mysteries.every((m) => puzzle.cells[m].given);
     };
-    expect(sets.map(given)).toEqual([true, false, true, false]);
+    expect(sets.map(given)).toEqual([true, false, false, true, false]);
   });
 });
 

@@ -5,7 +5,7 @@ import {
   DEFAULT_SETTINGS,
   introSeen,
   languageChosen,
-  onboardingSeen,
+  practiceTutorialSeen,
   restoreSettings,
   selectSettings,
   SETTINGS_STORAGE_KEY,
@@ -22,20 +22,19 @@ describe('settings', () => {
       language: 'fa',
     });
     expect(restoreSettings('{"language":"klingon"}').language).toBe('en');
-    // The deduction onboardings seen: known kinds only, in their order.
-    expect(restoreSettings('{"onboardingsSeen":["mult","x",3,"add"]}').onboardingsSeen).toEqual([
-      'add',
-      'mult',
-    ]);
-    expect(restoreSettings('{"onboardingsSeen":"add"}').onboardingsSeen).toEqual([]);
+    // The practice tutorials seen: known ones only, in their order.
+    expect(
+      restoreSettings('{"practiceTutorialsSeen":["factor","mult","x",3,"add"]}').practiceTutorialsSeen,
+    ).toEqual(['add', 'mult', 'factor']);
+    expect(restoreSettings('{"practiceTutorialsSeen":"add"}').practiceTutorialsSeen).toEqual([]);
   });
 
-  it('an onboarding is marked seen once, and only a known one', () => {
+  it('a practice tutorial is marked seen once, and only a known one', () => {
     const store = makeStore({ sessionId: 'abcdefghij0123456789', storage: memoryStorage() });
-    store.dispatch(onboardingSeen('mult'));
-    store.dispatch(onboardingSeen('mult'));
-    store.dispatch(onboardingSeen('sub' as 'add'));
-    expect(selectSettings(store.getState()).onboardingsSeen).toEqual(['mult']);
+    store.dispatch(practiceTutorialSeen('mult'));
+    store.dispatch(practiceTutorialSeen('mult'));
+    store.dispatch(practiceTutorialSeen('sub' as 'add'));
+    expect(selectSettings(store.getState()).practiceTutorialsSeen).toEqual(['mult']);
   });
 
   it('restore never throws and always gives a complete, valid settings object', () => {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { TUTORIAL_LANDS, type TutorialLand } from '@czeus/contract';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@czeus/i18n';
-import type { OnboardingKind } from '@czeus/lessons';
+import type { PracticeTutorial } from '@czeus/lessons';
 import { isPracticeKind, PRACTICE_KINDS, type PracticeKind } from '../practice/practice-kinds';
 
 /** What a player sets once and expects to find again on the next visit (spec: Settings/state). */
@@ -34,13 +34,14 @@ export interface SettingsState {
   /** Practice kinds the player has finished (a puzzle of the kind completed). */
   practiceDone: PracticeKind[];
   /**
-   * The deduction practice's onboardings the player went through (spec: addcluestep and
-   * multcluestep, type 0 then 1; both seen is the spec's deductionTutorialSeen).
+   * The practice step tutorials the player went through: the deduction onboardings (spec:
+   * addcluestep and multcluestep, type 0 then 1; both are the spec's deductionTutorialSeen) and
+   * common factor (commonFactorTutorialSeen).
    */
-  onboardingsSeen: OnboardingKind[];
+  practiceTutorialsSeen: PracticeTutorial[];
 }
 
-export const ONBOARDING_KINDS: readonly OnboardingKind[] = ['add', 'mult'];
+export const PRACTICE_TUTORIALS: readonly PracticeTutorial[] = ['add', 'mult', 'factor'];
 
 export interface PuzzleChoice {
   /** Land 1..3. */
@@ -76,7 +77,7 @@ export const DEFAULT_SETTINGS: SettingsState = {
   tutorialsSeen: [],
   practiceNext: {},
   practiceDone: [],
-  onboardingsSeen: [],
+  practiceTutorialsSeen: [],
 };
 
 export type ToggleSetting = Exclude<
@@ -87,7 +88,7 @@ export type ToggleSetting = Exclude<
   | 'tutorialsSeen'
   | 'practiceNext'
   | 'practiceDone'
-  | 'onboardingsSeen'
+  | 'practiceTutorialsSeen'
 >;
 
 /** A position in a built-in set: a whole number from 0 (sets hold well under this many). */
@@ -120,10 +121,10 @@ export const settingsSlice = createSlice({
       state.practiceNext[kind] = next;
       if (completed && !state.practiceDone.includes(kind)) state.practiceDone.push(kind);
     },
-    onboardingSeen(state, action: PayloadAction<OnboardingKind>) {
-      const kind = action.payload;
-      if (ONBOARDING_KINDS.includes(kind) && !state.onboardingsSeen.includes(kind))
-        state.onboardingsSeen.push(kind);
+    practiceTutorialSeen(state, action: PayloadAction<PracticeTutorial>) {
+      const seen = action.payload;
+      if (PRACTICE_TUTORIALS.includes(seen) && !state.practiceTutorialsSeen.includes(seen))
+        state.practiceTutorialsSeen.push(seen);
     },
     puzzleChosen(state, action: PayloadAction<PuzzleChoice>) {
       if (isChoice(action.payload)) state.selected = action.payload;
@@ -145,7 +146,7 @@ export const {
   introSeen,
   tutorialSeen,
   practicePlayed,
-  onboardingSeen,
+  practiceTutorialSeen,
 } = settingsSlice.actions;
 export const { selectSettings, selectLanguage, selectChoice, selectConsent } = settingsSlice.selectors;
 
@@ -173,9 +174,9 @@ export function restoreSettings(saved: string | null): SettingsState {
     } else if (key === 'tutorialsSeen') {
       if (Array.isArray(value))
         restored.tutorialsSeen = TUTORIAL_LANDS.filter((land) => value.includes(land));
-    } else if (key === 'onboardingsSeen') {
+    } else if (key === 'practiceTutorialsSeen') {
       if (Array.isArray(value))
-        restored.onboardingsSeen = ONBOARDING_KINDS.filter((kind) => value.includes(kind));
+        restored.practiceTutorialsSeen = PRACTICE_TUTORIALS.filter((seen) => value.includes(seen));
     } else if (key === 'practiceDone') {
       if (Array.isArray(value)) restored.practiceDone = PRACTICE_KINDS.filter((kind) => value.includes(kind));
     } else if (key === 'practiceNext') {

@@ -5,14 +5,16 @@ import type { Directions } from '../play/play-mode';
 interface LessonPanelProps {
   directions: Directions;
   /** The step (a new one restarts Continue's delay). */
-  step: number;
+  step: number | string;
   /** The lesson's nudge after a wrong try (the hint box beside it says why). */
   reminder: string | null;
   onContinue: () => void;
+  /** Back a step, where the script offers it (the common-factor tutorial). */
+  onBack?: () => void;
 }
 
 /** Beside the board: what to do now, and Continue on a step the player only reads. */
-export function LessonPanel({ directions, step, reminder, onContinue }: LessonPanelProps) {
+export function LessonPanel({ directions, step, reminder, onContinue, onBack }: LessonPanelProps) {
   const { t } = useTranslation('lessons');
   const delay = directions.continueAfterMs;
   const [ready, setReady] = useState(false);
@@ -26,6 +28,11 @@ export function LessonPanel({ directions, step, reminder, onContinue }: LessonPa
     <section className="lesson-panel" aria-live="polite">
       <p className="lesson-panel__text">{t(directions.text, directions.textParams)}</p>
       {reminder && <p className="lesson-panel__reminder">{t(reminder)}</p>}
+      {onBack && (
+        <button type="button" className="button" onClick={onBack}>
+          {t('play:back')}
+        </button>
+      )}
       {delay !== undefined && (
         <button
           type="button"

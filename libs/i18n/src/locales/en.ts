@@ -546,5 +546,14 @@ export const en: ResourceTree = {
         step3: 'Your turn: find the numbers from the × clues.',
       },
     },
+    factor: {
+      meet: 'Two × clues meet at this mystery: each is a product with it.',
+      first: '×{{a}}: the mystery times a digit makes {{a}}, so it is one of {{fa}}.',
+      second: '×{{b}}: the same way, it is one of {{fb}}.',
+      common: 'Only {{d}} is in both lists: their common factor.',
+      only: 'So the mystery must be {{d}}.',
+      entered: '{{d}} is in.',
+      yourTurn: 'Your turn: find the rest. The smart hint shows the next step.',
+    },
   },
 };

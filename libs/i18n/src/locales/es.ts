@@ -558,5 +558,14 @@ export const es: ResourceTree = {
         step3: 'Tu turno: encuentra los números con las pistas ×.',
       },
     },
+    factor: {
+      meet: 'Dos pistas × se cruzan en este misterio: cada una es un producto con él.',
+      first: '×{{a}}: el misterio por una cifra da {{a}}, así que es uno de {{fa}}.',
+      second: '×{{b}}: del mismo modo, es uno de {{fb}}.',
+      common: 'Solo {{d}} está en ambas listas: su factor común.',
+      only: 'Así que el misterio tiene que ser {{d}}.',
+      entered: '{{d}} ya está puesto.',
+      yourTurn: 'Te toca: encuentra el resto. La pista inteligente muestra el siguiente paso.',
+    },
   },
 };

@@ -556,5 +556,14 @@ export const it: ResourceTree = {
         step3: 'Tocca a te: trova i numeri con gli indizi ×.',
       },
     },
+    factor: {
+      meet: 'Due indizi × si incontrano in questo mistero: ognuno è un prodotto con esso.',
+      first: '×{{a}}: il mistero per una cifra fa {{a}}, quindi è uno tra {{fa}}.',
+      second: '×{{b}}: allo stesso modo, è uno tra {{fb}}.',
+      common: 'Solo {{d}} è in entrambe le liste: il loro fattore comune.',
+      only: 'Quindi il mistero deve essere {{d}}.',
+      entered: '{{d}} è inserito.',
+      yourTurn: 'Tocca a te: trova il resto. Il suggerimento intelligente mostra il passo successivo.',
+    },
   },
 };

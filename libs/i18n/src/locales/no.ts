@@ -548,5 +548,14 @@ export const no: ResourceTree = {
         step3: 'Din tur: finn tallene fra ×-hintene.',
       },
     },
+    factor: {
+      meet: 'To ×-hint møtes i denne ruten: hvert er et produkt med den.',
+      first: '×{{a}}: ruten ganger et siffer blir {{a}}, så den er en av {{fa}}.',
+      second: '×{{b}}: på samme måte er den en av {{fb}}.',
+      common: 'Bare {{d}} står i begge listene: den felles faktoren.',
+      only: 'Altså må ruten være {{d}}.',
+      entered: '{{d}} er på plass.',
+      yourTurn: 'Din tur: finn resten. Smarthintet viser neste steg.',
+    },
   },
 };

@@ -549,5 +549,14 @@ export const sl: ResourceTree = {
         step3: 'Tvoja poteza: poišči števila z namigi ×.',
       },
     },
+    factor: {
+      meet: 'Dva namiga × se srečata v tej skrivnosti: vsak je zmnožek z njo.',
+      first: '×{{a}}: skrivnost krat števka da {{a}}, torej je ena od {{fa}}.',
+      second: '×{{b}}: enako je ena od {{fb}}.',
+      common: 'Samo {{d}} je na obeh seznamih: njun skupni faktor.',
+      only: 'Torej mora biti skrivnost {{d}}.',
+      entered: '{{d}} je vpisana.',
+      yourTurn: 'Ti si na vrsti: poišči preostalo. Pametni namig pokaže naslednji korak.',
+    },
   },
 };

@@ -8,7 +8,9 @@ import type { PuzzleRecord } from '../model.js';
 import { ruleBreaks } from '../pair-rules.js';
 import { countSolutions } from '../solve.js';
 import { CLUE_PRACTICE_PUZZLES, CLUE_PRACTICE_SOURCES } from './clue-practice.js';
+import { commonFactorExample } from '../common-factor-example.js';
 import { DEDUCTION_PUZZLES, DEDUCTION_SOURCES } from './deduction.js';
+import { FACTORING_PUZZLES, FACTORING_SOURCES } from './factoring.js';
 import { PRACTICE_PUZZLES, PRACTICE_SOURCES } from './practice.js';
 import {
   BUILTIN_SETS,
@@ -26,6 +28,7 @@ const STORED: Record<BuiltinSet['name'], { records: readonly PuzzleRecord[]; sou
   deduction: { records: DEDUCTION_PUZZLES, sources: DEDUCTION_SOURCES },
   'clue-practice': { records: CLUE_PRACTICE_PUZZLES, sources: CLUE_PRACTICE_SOURCES },
   'square-estimation': { records: SQUARE_ESTIMATION_PUZZLES, sources: SQUARE_ESTIMATION_SOURCES },
+  factoring: { records: FACTORING_PUZZLES, sources: FACTORING_SOURCES },
 };
 
 /** The group (from 0) that entry `place` of a set belongs to: groups are stored in order. */
@@ -103,8 +106,16 @@ describe('built-in puzzles', () => {
     expect(DEDUCTION_PUZZLES.filter((r) => r.class === 2)).toHaveLength(30);
   });
 
+  it('factoring puzzles each need a common factor, and show one on the board as served', () => {
+    for (const record of FACTORING_PUZZLES) {
+      expect(gradePuzzle(decodePuzzle(record))?.techniques['common-factor']).toBeGreaterThan(0);
+      const example = commonFactorExample(record);
+      expect(example?.digit).toBe(decodePuzzle(record).cells[example!.mystery].solution);
+    }
+  });
+
   it('small sets are remade whole, entry for entry', () => {
-    for (const name of ['clue-practice', 'square-estimation'] as const) {
+    for (const name of ['clue-practice', 'square-estimation', 'factoring'] as const) {
       const set = BUILTIN_SETS.find((s) => s.name === name) as BuiltinSet;
       expect(makeBuiltinSet(set)).toEqual({ records: STORED[name].records, sources: STORED[name].sources });
     }

@@ -1,5 +1,7 @@
 import { decodePuzzle } from '../codec.js';
+import { commonFactorExample } from '../common-factor-example.js';
 import { deductionClass } from '../deduction.js';
+import { gradePuzzle } from '../grade.js';
 import { DEFAULT_HINTS, generatePuzzle, TIME_ALLOWED } from '../generate.js';
 import type { Band, Level, PuzzleRecord, ShapeNumber } from '../model.js';
 
@@ -26,7 +28,7 @@ export interface BuiltinGroup {
 
 export interface BuiltinSet {
   /** The set's file in src/builtin and its `puzzles builtin --print` name. */
-  name: 'practice' | 'deduction' | 'clue-practice' | 'square-estimation';
+  name: 'practice' | 'deduction' | 'clue-practice' | 'square-estimation' | 'factoring';
   /** The exported constant holding the set. */
   constant: string;
   /** Entry k (from 0) is `${idPrefix}${k + 1}`. */
@@ -59,6 +61,19 @@ const deductionGroup = (wanted: 1 | 2, count: number): BuiltinGroup => ({
     return deductionClass(decodePuzzle(record)) === wanted
       ? stored(record, DEDUCTION_TIME_ALLOWED, { class: wanted })
       : undefined;
+  },
+});
+
+/**
+ * Factoring practice: a puzzle whose solving needs the common factor of two products, with a
+ * mystery where the argument can be read off the board as served (its tutorial shows it).
+ */
+const factoringGroup = (count: number): BuiltinGroup => ({
+  count,
+  take: (record) => {
+    const puzzle = decodePuzzle(record);
+    if (!commonFactorExample(record) || !gradePuzzle(puzzle)?.techniques['common-factor']) return undefined;
+    return stored(record, PRACTICE_TIME_ALLOWED);
   },
 });
 
@@ -117,6 +132,19 @@ export const BUILTIN_SETS: readonly BuiltinSet[] = [
     seed: 'square-estimation',
     timeAllowed: PRACTICE_TIME_ALLOWED,
     groups: [anyOfBand(1, PRACTICE_TIME_ALLOWED, 20)],
+  },
+  {
+    // Factoring practice (spec: onboarding index 3, with its step tutorial): land 2, 4-squares,
+    // the medium band where the common-factor technique first decides (PUZZLE.md tier 2), 120 s.
+    name: 'factoring',
+    constant: 'FACTORING_PUZZLES',
+    idPrefix: 'factor',
+    level: 2,
+    shape: 4,
+    band: 2,
+    seed: 'factoring',
+    timeAllowed: PRACTICE_TIME_ALLOWED,
+    groups: [factoringGroup(30)],
   },
 ];
 
