@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Directions } from '../play/play-mode';
+import './lesson-panel.css';
 
 interface LessonPanelProps {
   directions: Directions;
@@ -28,20 +29,24 @@ export function LessonPanel({ directions, step, reminder, onContinue, onBack }: 
     <section className="lesson-panel" aria-live="polite">
       <p className="lesson-panel__text">{t(directions.text, directions.textParams)}</p>
       {reminder && <p className="lesson-panel__reminder">{t(reminder)}</p>}
-      {onBack && (
-        <button type="button" className="button" onClick={onBack}>
-          {t('play:back')}
-        </button>
-      )}
-      {delay !== undefined && (
-        <button
-          type="button"
-          className="button button--primary"
-          aria-disabled={!ready}
-          onClick={() => ready && onContinue()}
-        >
-          {t('play:next')}
-        </button>
+      {(onBack || delay !== undefined) && (
+        <div className="lesson-panel__actions">
+          {onBack && (
+            <button type="button" className="button" onClick={onBack}>
+              {t('play:back')}
+            </button>
+          )}
+          {delay !== undefined && (
+            <button
+              type="button"
+              className="button button--primary"
+              aria-disabled={!ready}
+              onClick={() => ready && onContinue()}
+            >
+              {t('play:next')}
+            </button>
+          )}
+        </div>
       )}
     </section>
   );
