@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { LANGUAGES, type LanguageCode } from '@czeus/i18n';
 import { switchLanguage } from '../i18n';
-import { languageChosen, selectLanguage } from '../settings/settings-slice';
+import {
+  languageChosen,
+  practiceTutorialsForgotten,
+  selectLanguage,
+  selectSettings,
+} from '../settings/settings-slice';
 import { useLogout } from '../accounts/use-logout';
 import { selectLoggedIn } from '../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -28,6 +33,9 @@ export function SideMenu() {
   const loggedIn = useAppSelector(selectLoggedIn);
   const [path] = useLocation();
   const logout = useLogout();
+  const { practiceDone } = useAppSelector(selectSettings);
+  const practising = PRACTICE_TABLE.find((kind) => kind.path === path);
+  const tutorials = practising && !practiceDone.includes(practising.kind) ? practising.tutorials : undefined;
 
   const chooseLanguage = (code: LanguageCode) => {
     dispatch(languageChosen(code));
@@ -100,6 +108,20 @@ export function SideMenu() {
               {t('practice:exitToPractice')}
             </Link>
           </>
+        )}
+        {/* Spec (app frame): a practice with a step tutorial offers it until the kind is finished. */}
+        {tutorials && (
+          <button
+            type="button"
+            className="side-menu__item"
+            onClick={() => {
+              closeModal();
+              dispatch(practiceTutorialsForgotten(tutorials));
+              dispatch(playAgainAsked());
+            }}
+          >
+            {t('practice:replayTutorial')}
+          </button>
         )}
         {loggedIn ? (
           <button

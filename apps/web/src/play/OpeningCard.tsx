@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAppDispatch } from '../store/hooks';
 import { landTutorialSeen } from './land-prompt';
-import { OnboardingPicture } from './OnboardingPicture';
 import type { OpeningCard as Card } from './play-mode';
 import { openingCardClosed } from './play-slice';
 
@@ -13,7 +12,7 @@ import { openingCardClosed } from './play-slice';
  * Continue, which opens after the card's delay so a quick tap does not skip it unread. Play
  * waits for it (the clock starts once it is closed).
  */
-export function OpeningCard({ card }: { card: Card }) {
+export function OpeningCard({ card, picture }: { card: Card; picture?: ReactNode }) {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
@@ -33,7 +32,7 @@ export function OpeningCard({ card }: { card: Card }) {
   return (
     <section className="opening-card" role="dialog" aria-modal="true" aria-labelledby="opening-card-title">
       <h2 id="opening-card-title">{t(card.title, params)}</h2>
-      {card.picture && <OnboardingPicture index={card.picture} />}
+      {picture}
       <p>{t(card.body, params)}</p>
       <div className="opening-card__actions">
         {tutorial && (

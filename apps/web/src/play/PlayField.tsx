@@ -23,6 +23,8 @@ interface PlayFieldProps {
    * itself, and it costs nothing): true means taken, the game does not see it.
    */
   intercept?: (event: PlayerEvent) => boolean;
+  /** A picture for the mode's opening card (a practice's). */
+  cardPicture?: ReactNode;
 }
 
 /**
@@ -31,7 +33,7 @@ interface PlayFieldProps {
  * input), the controls and the end. Regular play, tutorial pages and practice screens are
  * this with another mode, script and end.
  */
-export function PlayField({ end, aside, intercept }: PlayFieldProps) {
+export function PlayField({ end, aside, intercept, cardPicture }: PlayFieldProps) {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
   const { game, mode, countdown, solutionShown, openingCard, script } = useAppSelector(selectPlay);
@@ -65,7 +67,7 @@ export function PlayField({ end, aside, intercept }: PlayFieldProps) {
         active={mode.exitGuard && !openingCard && (game.phase === 'start' || game.phase === 'progress')}
       />
       {mode.parts.bar && <PlayBar game={game} />}
-      {openingCard && mode.openingCard && <OpeningCard card={mode.openingCard} />}
+      {openingCard && mode.openingCard && <OpeningCard card={mode.openingCard} picture={cardPicture} />}
       {game.phase === 'start' && mode.countdown && !openingCard && (
         <p className="play__countdown" role="status">
           {countdown > 0 ? countdown : t('go')}

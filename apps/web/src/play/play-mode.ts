@@ -1,6 +1,5 @@
 import type { TutorialLand } from '@czeus/contract';
 import type { ClueHalf } from '@czeus/game';
-import type { OnboardingIndex } from './OnboardingPicture';
 
 /**
  * A play mode: what one screen built on the play core (regular play, a tutorial page, a
@@ -55,8 +54,6 @@ export interface OpeningCard {
   tutorial?: { land: TutorialLand; path: string };
   /** Spec section 9: the onboarding Continue delay. */
   continueAfterMs: number;
-  /** A practice's picture (its onboarding index, OnboardingPicture.tsx). */
-  picture?: OnboardingIndex;
 }
 
 export type PadKey = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 'notes' | 'undo';
@@ -181,7 +178,7 @@ export const ONBOARDING_CONTINUE_MS = 1000;
  */
 export const practicePlay = (
   practice: PracticeStep,
-  texts: { title: string; body: string; picture?: OnboardingIndex },
+  texts: { title: string; body: string },
   card = true,
   clueDrill = false,
 ): PlayMode => ({

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import type { PuzzleRecord } from '@czeus/puzzle';
+import { clueDrill, type PuzzleRecord } from '@czeus/puzzle';
 import { PlayPending } from '../play/PlayPending';
 import { PlayField } from '../play/PlayField';
 import { practicePlay } from '../play/play-mode';
@@ -16,19 +16,20 @@ import { usePracticeEndDue } from './practice-end';
 import type { PracticeKindInfo } from './practice-kinds';
 import { PracticeEnd } from './PracticeEnd';
 import { LessonPanel } from '../tutorial/LessonPanel';
+import { OnboardingPicture } from './OnboardingPicture';
 import { startPractice } from './start-practice';
 import { stepTutorialFor } from './step-tutorials';
 import { useStepTutorial } from './use-step-tutorial';
 import './practice.css';
 
-/** The kind's built-in set, loaded as its own chunk; null if it could not be loaded. */
+/** The kind's built-in set (as a clue drill for a drill), loaded as its own chunk; null if it could not be loaded. */
 function usePracticeSet(kind: PracticeKindInfo): readonly PuzzleRecord[] | null | undefined {
   const [set, setSet] = useState<readonly PuzzleRecord[] | null>();
   useEffect(() => {
     let live = true;
     setSet(undefined);
     kind.puzzles?.().then(
-      (records) => live && setSet(records),
+      (records) => live && setSet(kind.drill ? records.map((r) => clueDrill(r, kind.drill!)) : records),
       () => live && setSet(null),
     );
     return () => {
@@ -60,11 +61,7 @@ export function PracticeScreen({ kind }: { kind: PracticeKindInfo }) {
     () =>
       practicePlay(
         { kind: kind.kind, at, of },
-        {
-          title: `practice:${kind.kind}.title`,
-          body: `practice:${kind.kind}.body`,
-          picture: kind.onboarding,
-        },
+        { title: `practice:${kind.kind}.title`, body: `practice:${kind.kind}.body` },
         step.card,
         !!kind.drill,
       ),
@@ -86,6 +83,7 @@ export function PracticeScreen({ kind }: { kind: PracticeKindInfo }) {
       {heading}
       <PlayField
         intercept={tutorial.intercept}
+        cardPicture={<OnboardingPicture index={kind.onboarding} />}
         aside={
           tutorial.directions && (
             <LessonPanel

@@ -1,4 +1,5 @@
-import { clueDrill, type DrillFamily, type PuzzleRecord } from '@czeus/puzzle';
+import type { PracticeTutorial } from '@czeus/lessons';
+import type { DrillFamily, PuzzleRecord } from '@czeus/puzzle';
 
 /** The spec's practice modes (section 2, app frame), in the order of their onboarding index. */
 export const PRACTICE_KINDS = ['addition', 'subtraction', 'factoring', 'squareValue', 'deduction'] as const;
@@ -20,19 +21,18 @@ export interface PracticeKindInfo {
   puzzles?: () => Promise<readonly PuzzleRecord[]>;
   /** Spec: the addition and square-estimation end screens also show Play. */
   offersPlay: boolean;
-  /** A clue drill: the set's boards with every mystery given, this family's clues to answer. */
+  /** A clue drill: the set's boards with every mystery given (PracticeScreen), this family's clues to answer. */
   drill?: DrillFamily;
+  /** Its step tutorials (practice/step-tutorials.ts), offered again until the kind is finished. */
+  tutorials?: readonly PracticeTutorial[];
 }
-
-const drills = (set: readonly PuzzleRecord[], family: DrillFamily) => set.map((r) => clueDrill(r, family));
 
 export const PRACTICE_TABLE: readonly PracticeKindInfo[] = [
   {
     kind: 'addition',
     path: '/playclue',
     onboarding: 1,
-    puzzles: () =>
-      import('@czeus/puzzle/builtin/clue-practice').then((m) => drills(m.CLUE_PRACTICE_PUZZLES, 'pair')),
+    puzzles: () => import('@czeus/puzzle/builtin/clue-practice').then((m) => m.CLUE_PRACTICE_PUZZLES),
     offersPlay: true,
     drill: 'pair',
   },
@@ -49,15 +49,13 @@ export const PRACTICE_TABLE: readonly PracticeKindInfo[] = [
     onboarding: 3,
     puzzles: () => import('@czeus/puzzle/builtin/factoring').then((m) => m.FACTORING_PUZZLES),
     offersPlay: false,
+    tutorials: ['factor'],
   },
   {
     kind: 'squareValue',
     path: '/playestimation',
     onboarding: 4,
-    puzzles: () =>
-      import('@czeus/puzzle/builtin/square-estimation').then((m) =>
-        drills(m.SQUARE_ESTIMATION_PUZZLES, 'square'),
-      ),
+    puzzles: () => import('@czeus/puzzle/builtin/square-estimation').then((m) => m.SQUARE_ESTIMATION_PUZZLES),
     offersPlay: true,
     drill: 'square',
   },
@@ -67,6 +65,7 @@ export const PRACTICE_TABLE: readonly PracticeKindInfo[] = [
     onboarding: 5,
     puzzles: () => import('@czeus/puzzle/builtin/deduction').then((m) => m.DEDUCTION_PUZZLES),
     offersPlay: false,
+    tutorials: ['add', 'mult'],
   },
 ];
 

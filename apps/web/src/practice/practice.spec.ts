@@ -1,5 +1,5 @@
 import { ENTRY_FLOOR_MS, openClueHalves } from '@czeus/game';
-import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
+import { clueDrill, decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
 import { startPlay } from '../play/listeners';
 import { PENDING_SCORES_KEY } from '../play/pending-scores';
 import { playAgainAsked } from '../play/play-again';
@@ -43,7 +43,7 @@ async function solve(dispatch: (a: ReturnType<typeof played>) => unknown, record
 }
 
 describe('the practice kinds', () => {
-  it('each built kind loads its built-in set: the two clue drills with every mystery given', async () => {
+  it('each built kind loads its built-in set; two of them are clue drills', async () => {
     const built = PRACTICE_TABLE.filter((k) => k.puzzles).map((k) => k.kind);
     expect(built).toEqual(['addition', 'subtraction', 'factoring', 'squareValue', 'deduction']);
     const sets = await Promise.all(PRACTICE_TABLE.filter((k) => k.puzzles).map((k) => k.puzzles!()));
@@ -55,12 +55,8 @@ describe('the practice kinds', () => {
       'deduction1',
     ]);
     expect(PRACTICE_TABLE.map((k) => k.onboarding)).toEqual([1, 2, 3, 4, 5]);
-    // The clue drills give every mystery; the others leave them to find.
-    const given = (set: readonly PuzzleRecord[]) => {
-      const puzzle = decodePuzzle(set[0]);
-      return puzzle.mysteries.every((m) => puzzle.cells[m].given);
-    };
-    expect(sets.map(given)).toEqual([true, false, false, true, false]);
+    // The clue drills play their sets with every mystery given (PracticeScreen makes them).
+    expect(PRACTICE_TABLE.map((k) => k.drill)).toEqual(['pair', undefined, undefined, 'square', undefined]);
   });
 });
 
@@ -73,7 +69,7 @@ describe('a clue drill (fake timers)', () => {
     const stop = startPlay(store);
     const play = () => selectPlay(store.getState());
     const addition = PRACTICE_TABLE.find((k) => k.kind === 'addition')!;
-    const [record] = await addition.puzzles!();
+    const record = clueDrill((await addition.puzzles!())[0], 'pair');
     const mode = practicePlay({ kind: 'addition', at: 0, of: 30 }, TEXTS, false, true);
     store.dispatch(gameStarted(record, 500, mode));
     await jest.advanceTimersByTimeAsync(0);

@@ -34,12 +34,14 @@ export function useStepTutorial(machine: StepMachine | undefined, record: Puzzle
   const analytics = useAnalytics();
   const playing = useAppSelector((state) => selectPlay(state).game.record?.puzzleId);
   const reading = useAppSelector((state) => selectPlay(state).openingCard);
-  const puzzleId = record && playing === record.puzzleId && !reading ? record.puzzleId : null;
+  const gameId = useAppSelector((state) => selectPlay(state).gameId);
+  // Each game once (play again of the same puzzle runs it again while it is not seen).
+  const game = record && playing === record.puzzleId && !reading ? gameId : null;
   const [running, setRunning] = useState<Running | null>(null);
   const current = useRef(running);
   current.current = running;
 
-  useEffect(() => setRunning(machine && puzzleId ? { machine, state: machine.start() } : null), [puzzleId]);
+  useEffect(() => setRunning(machine && game ? { machine, state: machine.start() } : null), [game]);
   const directions = running ? running.machine.directions(running.state) : null;
   useEffect(() => {
     dispatch(directionsChanged(directions));

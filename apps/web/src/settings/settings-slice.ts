@@ -126,6 +126,12 @@ export const settingsSlice = createSlice({
       if (PRACTICE_TUTORIALS.includes(seen) && !state.practiceTutorialsSeen.includes(seen))
         state.practiceTutorialsSeen.push(seen);
     },
+    /** The player asked to see these tutorials again (the side menu while practising). */
+    practiceTutorialsForgotten(state, action: PayloadAction<readonly PracticeTutorial[]>) {
+      state.practiceTutorialsSeen = state.practiceTutorialsSeen.filter(
+        (seen) => !action.payload.includes(seen),
+      );
+    },
     puzzleChosen(state, action: PayloadAction<PuzzleChoice>) {
       if (isChoice(action.payload)) state.selected = action.payload;
     },
@@ -147,6 +153,7 @@ export const {
   tutorialSeen,
   practicePlayed,
   practiceTutorialSeen,
+  practiceTutorialsForgotten,
 } = settingsSlice.actions;
 export const { selectSettings, selectLanguage, selectChoice, selectConsent } = settingsSlice.selectors;
 

@@ -357,6 +357,7 @@ export const cmn: ResourceTree = {
     continue: '继续',
     play: '开始游戏',
     exitToPractice: '返回练习',
+    replayTutorial: '本练习的教程',
     addition: { title: '加法与乘法线索', body: '找出线索的隐藏值：旁边两个数字的和或积。' },
     subtraction: { title: '减法与除法', body: '线索和其中一个数字可以得出另一个：从和中减去，或用积相除。' },
     factoring: { title: '公因数', body: '两个乘积共用一个数字：它们的公因数能缩小范围。' },

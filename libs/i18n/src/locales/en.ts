@@ -374,6 +374,7 @@ export const en: ResourceTree = {
     continue: 'Continue',
     play: 'Play',
     exitToPractice: 'Exit to practice',
+    replayTutorial: 'Tutorial for this practice',
     addition: {
       title: 'Addition and multiplication clues',
       body: 'Find the hidden value of a clue: the sum or the product of the two numbers beside it.',

@@ -382,6 +382,7 @@ export const es: ResourceTree = {
     continue: 'Continuar',
     play: 'Jugar',
     exitToPractice: 'Volver a la práctica',
+    replayTutorial: 'Tutorial de esta práctica',
     addition: {
       title: 'Pistas de suma y multiplicación',
       body: 'Encuentra el valor oculto de una pista: la suma o el producto de los dos números a su lado.',

@@ -372,6 +372,7 @@ export const fa: ResourceTree = {
     continue: 'ادامه',
     play: 'بازی',
     exitToPractice: 'بازگشت به تمرین',
+    replayTutorial: 'آموزش این تمرین',
     addition: {
       title: 'سرنخ‌های جمع و ضرب',
       body: 'مقدار پنهان یک سرنخ را پیدا کنید: جمع یا ضرب دو عدد کنار آن.',

@@ -381,6 +381,7 @@ export const it: ResourceTree = {
     continue: 'Continua',
     play: 'Gioca',
     exitToPractice: 'Torna agli esercizi',
+    replayTutorial: 'Tutorial di questo esercizio',
     addition: {
       title: 'Indizi di somma e prodotto',
       body: 'Trova il valore nascosto di un indizio: la somma o il prodotto dei due numeri accanto.',

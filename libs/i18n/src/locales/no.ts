@@ -375,6 +375,7 @@ export const no: ResourceTree = {
     continue: 'Fortsett',
     play: 'Spill',
     exitToPractice: 'Tilbake til øving',
+    replayTutorial: 'Veiledning for denne øvingen',
     addition: {
       title: 'Addisjons- og multiplikasjonshint',
       body: 'Finn den skjulte verdien til et hint: summen eller produktet av de to tallene ved siden av.',

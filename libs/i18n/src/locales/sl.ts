@@ -381,6 +381,7 @@ export const sl: ResourceTree = {
     continue: 'Nadaljuj',
     play: 'Igraj',
     exitToPractice: 'Nazaj na vaje',
+    replayTutorial: 'Vodič za to vajo',
     addition: {
       title: 'Namigi seštevanja in množenja',
       body: 'Poiščite skrito vrednost namiga: vsoto ali zmnožek števil ob njem.',
