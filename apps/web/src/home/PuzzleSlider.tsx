@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Level, ShapeNumber } from '@czeus/puzzle';
 import { useLocation } from 'wouter';
@@ -7,13 +7,15 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { slotKey } from '../results/best-results';
 import { ShapeSketch } from './ShapeSketch';
 import { LandScenery } from '../lands/LandScenery';
-import { pageStorage, slotMarksOf } from './slot-marks';
+import type { SlotMarks } from './slot-marks';
 
 const LANDS = ['summerland', 'autumnland', 'winterland'] as const;
 /** Spec: 12 slides, 4 per land, in land order. */
 const SLIDES = LANDS.flatMap((land, l) =>
   [1, 2, 3, 4].map((shape) => ({ land, level: (l + 1) as Level, shape: shape as ShapeNumber })),
 );
+
+const NO_MARKS: SlotMarks = { stars: {}, next: '' };
 
 export const playPath = (level: number, shape: number, difficulty: number) =>
   `/play?level=${level}&shape=${shape}&difficulty=${difficulty}`;
@@ -34,8 +36,18 @@ export function PuzzleSlider() {
   const choice = useAppSelector(selectChoice);
   const index = SLIDES.findIndex((s) => s.level === choice.level && s.shape === choice.shape);
   const track = useRef<HTMLOListElement>(null);
-  // Read once per visit of home: a game played since has come back through here.
-  const marks = useMemo(() => slotMarksOf(pageStorage()), []);
+  // Read once per visit of home (a game played since has come back through here), from a chunk
+  // of its own: it shares auto-progress with the play screen, which home's script need not carry.
+  const [marks, setMarks] = useState<SlotMarks>(NO_MARKS);
+  useEffect(() => {
+    let shown = true;
+    void import('./slot-marks').then(({ pageStorage, slotMarksOf }) => {
+      if (shown) setMarks(slotMarksOf(pageStorage()));
+    });
+    return () => {
+      shown = false;
+    };
+  }, []);
 
   useEffect(() => {
     const slide = track.current?.children[index] as HTMLElement | undefined;
