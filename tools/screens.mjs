@@ -10,7 +10,8 @@ import { decodePuzzle, SHAPES, transposePuzzle } from '../libs/puzzle/dist/index
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'docs', 'screens');
-const port = 3377;
+// SCREENS_PORT when another run holds 3377; SCREENS_ONLY=home,end to take some screens only.
+const port = Number(process.env.SCREENS_PORT) || 3377;
 const base = `http://127.0.0.1:${port}`;
 
 const VIEWPORTS = {
@@ -112,10 +113,12 @@ await new Promise((resolve, reject) => {
 });
 
 mkdirSync(out, { recursive: true });
+const only = process.env.SCREENS_ONLY?.split(',');
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const [name, screen] of Object.entries(SCREENS)) {
+      if (only && !only.includes(name)) continue;
       const [open, settings] = Array.isArray(screen) ? screen : [screen, RETURNING];
       const context = await browser.newContext({
         viewport,

@@ -164,7 +164,15 @@ async function openContext(browser, origin, rate) {
         {
           origin,
           localStorage: [
-            { name: 'czeus.settings', value: JSON.stringify({ analyticsConsent: false, seenIntro: true }) },
+            {
+              name: 'czeus.settings',
+              // Past the lands' first-visit prompts (issue 17): the game opens on its countdown.
+              value: JSON.stringify({
+                analyticsConsent: false,
+                seenIntro: true,
+                tutorialsSeen: ['summerland', 'autumnland', 'winterland'],
+              }),
+            },
             { name: 'czeus.bench', value: '1' },
           ],
         },

@@ -37,8 +37,12 @@ const SHELL_SHARE_BUDGET_KB = 21;
  * Raised to 36 kB in session 5 at 35.2 kB: the play modes (PlayField, the opening card), the
  * spend warnings, the land prompt, the hint reminder, the stage's layer files (+0.4 kB of
  * unminifiable member names) and the sounds' own chunk's glue.
+ * Raised to 37 kB for issue 20's lands at 36.4 kB: the best-results slice and listener (the
+ * end card's "new best"), the scenery element, the tiles' land looks and the veil's mask; and
+ * home's slot marks (best stars, next step) load in a chunk of their own that the play screen
+ * shares, so auto-progress's module is counted here rather than in home's 21 kB.
  */
-const STAGE_SHARE_BUDGET_KB = 36;
+const STAGE_SHARE_BUDGET_KB = 37;
 /** Issue 16: all the game's sounds together (MP3, sent as they are). */
 const SOUNDS_BUDGET_KB = 25;
 /**

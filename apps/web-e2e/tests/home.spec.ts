@@ -36,7 +36,7 @@ test('the slider chooses a land and shape, the difficulty goes up to land + 1, a
   await expect(slides.getByRole('listitem')).toHaveCount(12);
   await expect(page.getByRole('radio')).toHaveCount(2); // Summerland: easy, medium
   const last = slides.getByRole('button', { name: '12 Winterland', exact: true });
-  await expect(last).toHaveAccessibleDescription('Puzzle 12 of 12: Winterland, shape 4');
+  await expect(last).toHaveAccessibleDescription('Puzzle 12 of 12: Winterland, shape 4. Best: 0 of 3 stars');
   await last.click();
   await expect(page.getByRole('radio')).toHaveCount(4);
   await page.getByRole('radio', { name: 'Expert' }).check();
@@ -50,4 +50,34 @@ test('the slider chooses a land and shape, the difficulty goes up to land + 1, a
   await expect(page.getByRole('radio', { name: 'Medium' })).toBeChecked(); // expert is not offered there
   await slides.getByRole('button', { name: '1 Summerland', exact: true }).click(); // the selected slide plays
   await expect(page).toHaveURL(/\/play\?level=1&shape=1&difficulty=2$/);
+});
+
+test('each slide shows its land, the best stars kept for it and the next step of auto-progress', async ({
+  page,
+}) => {
+  // A guest's kept results: two stars in Summerland 2, and auto-progress at step 5 (SEQUENCE[5]
+  // is Summerland 2 at Medium: the second difficulty's second shape).
+  await page.addInitScript(() => {
+    localStorage.setItem('czeus.bests', JSON.stringify({ '1-2': { stars: 2, score: 1200 } }));
+    localStorage.setItem(
+      'czeus.progress',
+      JSON.stringify({ W: 0, X: 0, Y: 0, Z: 0, A: 0, B: 0, step: 5, last: null }),
+    );
+  });
+  await page.goto('/');
+  const slides = page.getByRole('region', { name: 'Choose a puzzle' });
+  const second = slides.getByRole('button', { name: '2 Summerland', exact: true });
+  await expect(second).toHaveAccessibleDescription(
+    'Puzzle 2 of 12: Summerland, shape 2. Best: 2 of 3 stars. Up next',
+  );
+  await expect(second.locator('.slide__stars .is-won')).toHaveCount(2);
+  await expect(second.getByText('Up next')).toBeVisible();
+  await expect(slides.locator('.slide__next')).toHaveCount(1);
+  const fifth = slides.getByRole('button', { name: '5 Autumnland', exact: true });
+  await expect(fifth).toHaveAttribute('data-land', '2');
+  await expect(fifth).toHaveAccessibleDescription('Puzzle 5 of 12: Autumnland, shape 1. Best: 0 of 3 stars');
+  // Home stands in the chosen slide's land: summerland's scenery until autumnland is chosen.
+  await expect(page.locator('.land-scenery')).toHaveAttribute('data-land', '1');
+  await fifth.click();
+  await expect(page.locator('.land-scenery')).toHaveAttribute('data-land', '2');
 });

@@ -145,5 +145,9 @@ for (const [level, shape] of [
       timeout: 10_000,
     });
     await expect(page.getByRole('list', { name: /^Stars: [1-3] of 3$/ })).toBeVisible();
+    // A new browser's first starred game in this slot is its best (docs/look.md).
+    await expect(page.getByText('New best!')).toBeVisible();
+    // The end card stands over the land's scenery, in the land's colours.
+    await expect(page.locator('.land-scenery')).toHaveAttribute('data-land', String(level));
   });
 }

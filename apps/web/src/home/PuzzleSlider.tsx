@@ -1,16 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Level, ShapeNumber } from '@czeus/puzzle';
 import { useLocation } from 'wouter';
 import { puzzleChosen, selectChoice } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { slotKey } from '../results/best-results';
 import { ShapeSketch } from './ShapeSketch';
+import { LandScenery } from '../lands/LandScenery';
+import type { SlotMarks } from './slot-marks';
 
 const LANDS = ['summerland', 'autumnland', 'winterland'] as const;
 /** Spec: 12 slides, 4 per land, in land order. */
 const SLIDES = LANDS.flatMap((land, l) =>
   [1, 2, 3, 4].map((shape) => ({ land, level: (l + 1) as Level, shape: shape as ShapeNumber })),
 );
+
+const NO_MARKS: SlotMarks = { stars: {}, next: '' };
 
 export const playPath = (level: number, shape: number, difficulty: number) =>
   `/play?level=${level}&shape=${shape}&difficulty=${difficulty}`;
@@ -31,6 +36,18 @@ export function PuzzleSlider() {
   const choice = useAppSelector(selectChoice);
   const index = SLIDES.findIndex((s) => s.level === choice.level && s.shape === choice.shape);
   const track = useRef<HTMLOListElement>(null);
+  // Read once per visit of home (a game played since has come back through here), from a chunk
+  // of its own: it shares auto-progress with the play screen, which home's script need not carry.
+  const [marks, setMarks] = useState<SlotMarks>(NO_MARKS);
+  useEffect(() => {
+    let shown = true;
+    void import('./slot-marks').then(({ pageStorage, slotMarksOf }) => {
+      if (shown) setMarks(slotMarksOf(pageStorage()));
+    });
+    return () => {
+      shown = false;
+    };
+  }, []);
 
   useEffect(() => {
     const slide = track.current?.children[index] as HTMLElement | undefined;
@@ -46,6 +63,8 @@ export function PuzzleSlider() {
 
   return (
     <section className="slider" aria-label={t('home:puzzles')}>
+      {/* Home stands in the chosen slide's land: choosing a puzzle is choosing a place. */}
+      <LandScenery level={current.level} />
       <div className="slider__frame">
         <button
           type="button"
@@ -56,30 +75,54 @@ export function PuzzleSlider() {
           ‹
         </button>
         <ol className="slider__track" ref={track}>
-          {SLIDES.map((slide, i) => (
-            <li key={`${slide.level}-${slide.shape}`}>
-              <button
-                type="button"
-                className={`slide slide--${slide.land}${i === index ? ' is-selected' : ''}`}
-                aria-current={i === index}
-                // Named by what it shows (a voice user says what they see); the rest describes it.
-                aria-describedby={`slide-${i}`}
-                onClick={() => (i === index ? play(slide.level, slide.shape, choice.difficulty) : choose(i))}
-              >
-                <span className="slide__number">{i + 1}</span>
-                <ShapeSketch level={slide.level} shape={slide.shape} />
-                <span className="slide__land">{t(`land.${slide.land}`)}</span>
-              </button>
-              <span id={`slide-${i}`} className="visually-hidden">
-                {t('home:slide', {
-                  number: i + 1,
-                  count: SLIDES.length,
-                  land: t(`land.${slide.land}`),
-                  shape: slide.shape,
-                })}
-              </span>
-            </li>
-          ))}
+          {SLIDES.map((slide, i) => {
+            const slot = slotKey(slide.level, slide.shape);
+            const best = marks.stars[slot] ?? 0;
+            const next = marks.next === slot;
+            return (
+              <li key={slot}>
+                <button
+                  type="button"
+                  data-land={slide.level}
+                  className={`slide slide--${slide.land}${i === index ? ' is-selected' : ''}${next ? ' is-next' : ''}`}
+                  aria-current={i === index}
+                  // Named by what it shows (a voice user says what they see); the rest describes it.
+                  aria-describedby={`slide-${i}`}
+                  onClick={() =>
+                    i === index ? play(slide.level, slide.shape, choice.difficulty) : choose(i)
+                  }
+                >
+                  <span className="slide__number">{i + 1}</span>
+                  <ShapeSketch level={slide.level} shape={slide.shape} />
+                  <span className="slide__land">{t(`land.${slide.land}`)}</span>
+                  {/* Read in the description below: the slide keeps its short name. */}
+                  <span className="slide__stars" aria-hidden="true">
+                    {[0, 1, 2].map((s) => (
+                      <span key={s} className={s < best ? 'is-won' : undefined}>
+                        {s < best ? '★' : '☆'}
+                      </span>
+                    ))}
+                  </span>
+                  {next && (
+                    <span className="slide__next" aria-hidden="true">
+                      {t('home:upNext')}
+                    </span>
+                  )}
+                </button>
+                <span id={`slide-${i}`} className="visually-hidden">
+                  {t('home:slide', {
+                    number: i + 1,
+                    count: SLIDES.length,
+                    land: t(`land.${slide.land}`),
+                    shape: slide.shape,
+                  })}
+                  {'. '}
+                  {t('home:bestStars', { best })}
+                  {next && `. ${t('home:upNext')}`}
+                </span>
+              </li>
+            );
+          })}
         </ol>
         <button
           type="button"

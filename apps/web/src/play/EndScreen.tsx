@@ -7,6 +7,7 @@ import { endFrameAt, type EndFigures, finalFrame, TICK_MS } from './end-timeline
 import { prefersReducedMotion } from './reduced-motion';
 import { FLYING_GEMS_END } from './stage/fx-figures';
 import { RegisterReminder } from '../frame/RegisterReminder';
+import './end-screen.css';
 import { useAppDispatch } from '../store/hooks';
 import { flightAsked, type SaveState } from './play-slice';
 
@@ -20,6 +21,8 @@ const SAVE_TEXTS: Record<SaveState, string> = {
 interface EndScreenProps {
   hidden?: boolean;
   game: GameState;
+  /** This game beat the player's best in its slot (results/best-results.ts): the badge shows. */
+  newBest?: boolean;
   /** The server's figures once the score is recorded. */
   recorded: ScoreResponse | undefined;
   saving: SaveState;
@@ -47,6 +50,7 @@ const STAR_LABELS = ['starFinished', 'starTime', 'starNoErrors'] as const;
 export function EndScreen({
   hidden,
   game,
+  newBest = false,
   recorded,
   saving,
   onReplay,
@@ -112,6 +116,13 @@ export function EndScreen({
           </li>
         ))}
       </ul>
+      {newBest && (
+        <p className={`end-badge${frame.messageShown ? ' is-shown' : ''}`}>
+          <span aria-hidden="true">★ </span>
+          {t('newBest')}
+        </p>
+      )}
+      {failed && <p className="end-screen__cheer">{t('failedCheer')}</p>}
       <ul className="end-screen__figures">
         <li>{t('finalScore', { score: frame.score + frame.bonus })}</li>
         {figures.bonus > 0 && <li>{t('bonus', { bonus: frame.bonus })}</li>}

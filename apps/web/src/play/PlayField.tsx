@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { openModal } from '../modals/location-hash';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { GridItem } from './cell-view';
+import { LandScenery } from '../lands/LandScenery';
 import { ExitGuard } from './ExitGuard';
 import { OpeningCard } from './OpeningCard';
 import { PlayBar } from './PlayBar';
@@ -62,6 +63,7 @@ export function PlayField({ end, aside, intercept, cardPicture }: PlayFieldProps
   const inert = () => undefined;
   return (
     <>
+      {game.record && <LandScenery level={game.record.level} />}
       {/* Spec: leaving while the land's tutorial is unseen (its prompt is open) does not ask. */}
       <ExitGuard
         active={mode.exitGuard && !openingCard && (game.phase === 'start' || game.phase === 'progress')}

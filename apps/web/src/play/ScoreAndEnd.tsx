@@ -1,4 +1,5 @@
 import { continueStep, SEQUENCE } from '@czeus/game';
+import { selectNewBestGame } from '../results/best-results-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { AppDispatch, RootState } from '../store/store';
 import { EndScreen } from './EndScreen';
@@ -41,10 +42,12 @@ export function ScoreAndEnd({ onNext }: ScoreAndEndProps) {
   const dispatch = useAppDispatch();
   const { game, score, gameId, solutionShown } = useAppSelector(selectPlay);
   const mine = score?.gameId === gameId ? score : null;
+  const newBest = useAppSelector(selectNewBestGame) === gameId && !!gameId;
   return (
     <EndScreen
       hidden={solutionShown}
       game={game}
+      newBest={newBest}
       recorded={mine?.recorded}
       saving={mine?.state ?? 'saving'}
       onReplay={() => dispatch(playAgainAsked())}

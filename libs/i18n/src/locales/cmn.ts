@@ -296,6 +296,8 @@ export const cmn: ResourceTree = {
     title2errors: '真棒，一个错误都没有！',
     title1: '谜题完成。',
     title0: '生命用完了。再试一次！',
+    newBest: '新纪录！',
+    failedCheer: '每次尝试都让你看得更准。看看解法，或者再试一次。',
     stars: '星星：{{count}}/3',
     gemsEarned: '获得宝石：{{count}}',
     finalScore: '得分：{{score}}',
@@ -343,6 +345,8 @@ export const cmn: ResourceTree = {
     band3: '困难',
     band4: '专家',
     play: '开始 {{land}} {{shape}}',
+    bestStars: '最佳：{{best}} / 3 颗星',
+    upNext: '下一个',
   },
   /** The practice screens, their end card and their chooser (practice/). */
   practice: {

@@ -312,6 +312,8 @@ export const en: ResourceTree = {
     title2errors: 'Well done, without a mistake!',
     title1: 'Puzzle completed.',
     title0: 'Out of lives. Try again!',
+    newBest: 'New best!',
+    failedCheer: 'Every try sharpens your eye. See how it solves, or have another go.',
     stars: 'Stars: {{count}} of 3',
     gemsEarned: 'Gems earned: {{count}}',
     finalScore: 'Score: {{score}}',
@@ -360,6 +362,8 @@ export const en: ResourceTree = {
     band3: 'Hard',
     band4: 'Expert',
     play: 'Play {{land}} {{shape}}',
+    bestStars: 'Best: {{best}} of 3 stars',
+    upNext: 'Up next',
   },
   /** The practice screens, their end card and their chooser (practice/). */
   practice: {

@@ -320,6 +320,8 @@ export const es: ResourceTree = {
     title2errors: '¡Muy bien, sin un solo error!',
     title1: 'Puzle completado.',
     title0: 'Sin vidas. ¡Inténtalo de nuevo!',
+    newBest: '¡Nuevo récord!',
+    failedCheer: 'Cada intento afina tu mirada. Mira cómo se resuelve o inténtalo otra vez.',
     stars: 'Estrellas: {{count}} de 3',
     gemsEarned: 'Gemas ganadas: {{count}}',
     finalScore: 'Puntos: {{score}}',
@@ -368,6 +370,8 @@ export const es: ResourceTree = {
     band3: 'Difícil',
     band4: 'Experto',
     play: 'Jugar {{land}} {{shape}}',
+    bestStars: 'Mejor: {{best}} de 3 estrellas',
+    upNext: 'Siguiente',
   },
   /** The practice screens, their end card and their chooser (practice/). */
   practice: {

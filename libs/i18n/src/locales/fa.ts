@@ -310,6 +310,8 @@ export const fa: ResourceTree = {
     title2errors: 'آفرین، بدون حتی یک اشتباه!',
     title1: 'معما حل شد.',
     title0: 'جان‌ها تمام شد. دوباره امتحان کن!',
+    newBest: 'رکورد جدید!',
+    failedCheer: 'هر تلاش چشمت را تیزتر می‌کند. ببین چطور حل می‌شود، یا دوباره امتحان کن.',
     stars: 'ستاره‌ها: {{count}} از ۳',
     gemsEarned: 'جواهر به‌دست‌آمده: {{count}}',
     finalScore: 'امتیاز: {{score}}',
@@ -358,6 +360,8 @@ export const fa: ResourceTree = {
     band3: 'سخت',
     band4: 'حرفه‌ای',
     play: 'بازی {{land}} {{shape}}',
+    bestStars: 'بهترین: {{best}} از ۳ ستاره',
+    upNext: 'بعدی',
   },
   /** The practice screens, their end card and their chooser (practice/). */
   practice: {

@@ -319,6 +319,8 @@ export const it: ResourceTree = {
     title2errors: 'Bravo, senza nessun errore!',
     title1: 'Puzzle completato.',
     title0: 'Vite finite. Riprova!',
+    newBest: 'Nuovo record!',
+    failedCheer: 'Ogni tentativo affina lo sguardo. Guarda come si risolve o riprova.',
     stars: 'Stelle: {{count}} su 3',
     gemsEarned: 'Gemme guadagnate: {{count}}',
     finalScore: 'Punti: {{score}}',
@@ -367,6 +369,8 @@ export const it: ResourceTree = {
     band3: 'Difficile',
     band4: 'Esperto',
     play: 'Gioca {{land}} {{shape}}',
+    bestStars: 'Migliore: {{best}} su 3 stelle',
+    upNext: 'Prossimo',
   },
   /** The practice screens, their end card and their chooser (practice/). */
   practice: {

@@ -313,6 +313,8 @@ export const no: ResourceTree = {
     title2errors: 'Bra jobbet, uten en eneste feil!',
     title1: 'Oppgaven er løst.',
     title0: 'Tom for liv. Prøv igjen!',
+    newBest: 'Ny rekord!',
+    failedCheer: 'Hvert forsøk skjerper blikket. Se hvordan den løses, eller prøv en gang til.',
     stars: 'Stjerner: {{count}} av 3',
     gemsEarned: 'Edelsteiner vunnet: {{count}}',
     finalScore: 'Poeng: {{score}}',
@@ -361,6 +363,8 @@ export const no: ResourceTree = {
     band3: 'Vanskelig',
     band4: 'Ekspert',
     play: 'Spill {{land}} {{shape}}',
+    bestStars: 'Beste: {{best}} av 3 stjerner',
+    upNext: 'Neste',
   },
   /** The practice screens, their end card and their chooser (practice/). */
   practice: {

@@ -322,6 +322,8 @@ export const ru: ResourceTree = {
     title2errors: 'Молодец, без единой ошибки!',
     title1: 'Головоломка решена.',
     title0: 'Жизни кончились. Попробуй ещё раз!',
+    newBest: 'Новый рекорд!',
+    failedCheer: 'Каждая попытка тренирует взгляд. Посмотри решение или попробуй ещё раз.',
     stars: 'Звёзды: {{count}} из 3',
     gemsEarned: 'Кристаллов получено: {{count}}',
     finalScore: 'Очки: {{score}}',
@@ -370,6 +372,8 @@ export const ru: ResourceTree = {
     band3: 'Сложно',
     band4: 'Эксперт',
     play: 'Играть: {{land}} {{shape}}',
+    bestStars: 'Лучшее: {{best}} из 3 звёзд',
+    upNext: 'Дальше',
   },
   /** The practice screens, their end card and their chooser (practice/). */
   practice: {

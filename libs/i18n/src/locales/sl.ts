@@ -319,6 +319,8 @@ export const sl: ResourceTree = {
     title2errors: 'Odlično, brez ene same napake!',
     title1: 'Uganka je rešena.',
     title0: 'Zmanjkalo je življenj. Poskusi znova!',
+    newBest: 'Nov rekord!',
+    failedCheer: 'Vsak poskus izostri pogled. Poglej, kako se reši, ali poskusi znova.',
     stars: 'Zvezdice: {{count}} od 3',
     gemsEarned: 'Prisluženi dragulji: {{count}}',
     finalScore: 'Točke: {{score}}',
@@ -367,6 +369,8 @@ export const sl: ResourceTree = {
     band3: 'Težko',
     band4: 'Strokovno',
     play: 'Igraj {{land}} {{shape}}',
+    bestStars: 'Najboljše: {{best}} od 3 zvezdic',
+    upNext: 'Naslednja',
   },
   /** The practice screens, their end card and their chooser (practice/). */
   practice: {

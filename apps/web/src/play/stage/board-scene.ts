@@ -55,6 +55,9 @@ export class BoardScene {
       this.hint.arrows,
       this.celebration.view,
     );
+    // The veil dims the tiles only: between them the land's scenery shows undimmed.
+    this.veil.view.addChild(this.tiles.shape);
+    this.veil.view.mask = this.tiles.shape;
   }
 
   /** Stops the board's tweens (the board left the screen, or is built again). */

@@ -14,6 +14,12 @@ export interface Palette {
   squareFill: number;
   squareLine: number;
   torch: number;
+  /** The land's colour (lands.css `--land`): clue tiles lean toward it. */
+  land: number;
+  /** A tile's shadow under its lower edge, or null (lands.css `--tile-shadow`). */
+  tileShadow: number | null;
+  /** How bright a tile's top edge catches the light, 0..1 (lands.css `--tile-gloss`). */
+  tileGloss: number;
   /** How far dim-unrelated veils a cell toward the background: dimmed, its text keeps 3:1. */
   veilAlpha: number;
   dark: boolean;
@@ -26,7 +32,7 @@ const FALLBACK = {
   bg: 0xf3f6fb,
   fg: 0x13203a,
   muted: 0x4a5878,
-  ok: 0x1f8a4c,
+  ok: 0x1b7a43,
   down: 0xb3261e,
   accent: 0x2456c7,
 };
@@ -76,6 +82,10 @@ export function paletteOf(style: Pick<CSSStyleDeclaration, 'getPropertyValue'>):
   const fg = read('fg');
   const accent = read('accent');
   const dark = luminance(bg) < 0.5;
+  // Outside a land (the page's own theme) clue tiles lean toward the accent, as they always did.
+  const land = parseColor(style.getPropertyValue('--land')) ?? accent;
+  const tile = parseColor(style.getPropertyValue('--tile'));
+  const gloss = Number.parseFloat(style.getPropertyValue('--tile-gloss'));
   return {
     bg,
     fg,
@@ -85,13 +95,16 @@ export function paletteOf(style: Pick<CSSStyleDeclaration, 'getPropertyValue'>):
     ok: mix(read('ok'), fg, 0.3),
     down: read('down'),
     accent,
-    mysteryFill: dark ? mix(bg, fg, 0.1) : mix(bg, 0xffffff, 0.85),
+    mysteryFill: tile ?? (dark ? mix(bg, fg, 0.1) : mix(bg, 0xffffff, 0.85)),
     mysteryLine: mix(bg, fg, 0.4),
-    clueFill: mix(bg, accent, dark ? 0.16 : 0.09),
+    clueFill: mix(bg, land, dark ? 0.16 : 0.1),
     clueLine: mix(bg, fg, 0.22),
-    squareFill: mix(bg, accent, dark ? 0.26 : 0.18),
+    squareFill: mix(bg, land, dark ? 0.3 : 0.2),
     squareLine: mix(bg, accent, 0.75),
     torch: dark ? 0xffe9a8 : 0xffdc6b,
+    land,
+    tileShadow: parseColor(style.getPropertyValue('--tile-shadow')) ?? null,
+    tileGloss: Number.isFinite(gloss) ? Math.min(1, Math.max(0, gloss)) : 0,
     veilAlpha: dark ? 0.45 : 0.34,
     dark,
   };

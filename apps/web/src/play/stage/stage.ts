@@ -192,10 +192,13 @@ export class Stage {
     if (this.app.renderer.resolution !== res) this.app.renderer.resolution = res;
     this.fit();
     this.drawn = board;
+    // The land's colours (lands/lands.css) from the stage's own element: the store may already
+    // hold the next land's puzzle while the page still shows the last one's scenery.
+    this.element.dataset.land = String(selectPlay(this.store.getState()).game.record?.level ?? '');
     this.scene.build({
       puzzle: board.view.puzzle,
       layout: board.layout,
-      palette: paletteOf(getComputedStyle(document.documentElement)),
+      palette: paletteOf(getComputedStyle(this.element)),
       resolution: this.app.renderer.resolution,
     });
     this.shown = this.read(board);
