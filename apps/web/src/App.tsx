@@ -9,6 +9,7 @@ import { ModalHost } from './modals/ModalHost';
 import { AppRoutes } from './routes/AppRoutes';
 import { selectSettings } from './settings/settings-slice';
 import { useAppSelector } from './store/hooks';
+import { BLACK_PLAY_PATH, useContrastTheme } from './theme/contrast';
 
 // Not drawn with the first screen: the consent question waits for a screen after the intro,
 // the rotate prompt for the play screen (issue 16: home's scripts carry what home draws).
@@ -23,6 +24,8 @@ export function App() {
   const [path] = useLocation();
   useDailyOffer();
   useRememberPlace();
+  useContrastTheme();
+  const playing = path === '/play' || path === BLACK_PLAY_PATH;
   // The app's first screen is committed: the static one of index.html gives way.
   useEffect(endFirstScreen, []);
   // A link into the game (a puzzle, a reset link, a tutorial page) goes straight there.
@@ -35,7 +38,7 @@ export function App() {
         <>
           <TopBar />
           <AppRoutes />
-          {path === '/play' && (
+          {playing && (
             <Suspense fallback={null}>
               <OrientationPrompt />
             </Suspense>
@@ -45,7 +48,7 @@ export function App() {
       <ModalHost />
       {/* The intro is the first impression, and the board needs the whole screen: the consent
           question waits for the other screens. */}
-      {!intro && path !== '/play' && (
+      {!intro && !playing && (
         <Suspense fallback={null}>
           <ConsentBar />
         </Suspense>

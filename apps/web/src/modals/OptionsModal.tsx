@@ -18,6 +18,7 @@ const TOGGLES: Toggle[] = [
   { setting: 'hasSound', label: 'options.sound' },
   ...(canVibrate() ? [{ setting: 'vibration' as const, label: 'options.vibration' }] : []),
   ...ASSISTS,
+  { setting: 'highContrast', label: 'options.highContrast' },
   { setting: 'askBeforeHint', label: 'options.askBeforeHint' },
   { setting: 'askBeforeReveal', label: 'options.askBeforeReveal' },
 ];
@@ -39,7 +40,7 @@ function Toggles({ toggles }: { toggles: Toggle[] }) {
   ));
 }
 
-/** #options: sound, vibration where there is any, the two assists, the spend warnings, and the ways to the rules and the tutorial (spec). */
+/** #options: sound, vibration where there is any, the two assists, high contrast, the spend warnings, and the ways to the rules and the tutorial (spec). */
 export function OptionsModal() {
   const { t } = useTranslation();
   // Spec: the assists are hidden while solving clues (a clue drill enters no numbers). The play

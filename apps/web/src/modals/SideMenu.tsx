@@ -15,9 +15,14 @@ import { HashModal } from './HashModal';
 import { playAgainAsked } from '../play/play-again';
 import { closeModal } from './location-hash';
 import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
+import { BLACK_PLAY_PATH } from '../theme/contrast';
 
 /** Screens where a puzzle is being solved: regular play and the practice screens. */
-const SOLVING_PATHS = ['/play', ...PRACTICE_TABLE.filter((kind) => kind.puzzles).map((kind) => kind.path)];
+const SOLVING_PATHS = [
+  '/play',
+  BLACK_PLAY_PATH,
+  ...PRACTICE_TABLE.filter((kind) => kind.puzzles).map((kind) => kind.path),
+];
 
 /**
  * The product's own website (spec: the menu links to it). Its address is not in the spec, so an

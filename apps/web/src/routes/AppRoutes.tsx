@@ -9,6 +9,7 @@ import { HomeScreen } from '../screens/HomeScreen';
 import { RulesText } from '../screens/RulesText';
 import { TextScreen } from '../screens/TextScreen';
 import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
+import { BLACK_PLAY_PATH } from '../theme/contrast';
 import { tutorialTarget } from './tutorial-pages';
 
 /** The play screen and the puzzle engine come as a chunk of their own (prefetched on home). */
@@ -30,11 +31,8 @@ const PracticeSelect = lazy(() =>
   import('../practice/PracticeSelect').then((m) => ({ default: m.PracticeSelect })),
 );
 
-/** Spec routes whose screens are still on their way: practice kinds without a set, black-and-white play. */
-const COMING_PATHS = [
-  ...PRACTICE_TABLE.filter((kind) => !kind.puzzles).map((kind) => kind.path),
-  '/playblack',
-];
+/** Spec routes whose screens are still on their way: practice kinds without a set (none now). */
+const COMING_PATHS = PRACTICE_TABLE.filter((kind) => !kind.puzzles).map((kind) => kind.path);
 
 function TutorialRoute() {
   const [path] = useLocation();
@@ -117,13 +115,16 @@ export function AppRoutes() {
           </Suspense>
         )}
       </Route>
-      <Route path="/play">
-        {() => (
-          <Suspense fallback={<main className="play" aria-busy="true" />}>
-            <PlayScreen />
-          </Suspense>
-        )}
-      </Route>
+      {/* /playblack: the same play screen in black and white (theme/contrast.ts). */}
+      {['/play', BLACK_PLAY_PATH].map((playPath) => (
+        <Route key={playPath} path={playPath}>
+          {() => (
+            <Suspense fallback={<main className="play" aria-busy="true" />}>
+              <PlayScreen />
+            </Suspense>
+          )}
+        </Route>
+      ))}
       {PRACTICE_TABLE.filter((kind) => kind.puzzles).map((kind) => (
         <Route key={kind.path} path={kind.path}>
           {() => (

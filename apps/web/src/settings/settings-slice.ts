@@ -18,6 +18,8 @@ export interface SettingsState {
   torchOn: boolean;
   /** Cells unrelated to the selection dim (spec: dimUnrelevant). */
   dimUnrelated: boolean;
+  /** Every screen in black and white (issue 18: what /playblack shows, for low vision). */
+  highContrast: boolean;
   /** The player has seen the intro (spec: seenIntro). */
   seenIntro: boolean;
   /** The puzzle chosen on home (spec: selectedLevel, selectedShape, selectedDifficulty). */
@@ -69,6 +71,7 @@ export const DEFAULT_SETTINGS: SettingsState = {
   showErrorAssistRule2: true,
   torchOn: true,
   dimUnrelated: true,
+  highContrast: false,
   seenIntro: false,
   selected: { level: 1, shape: 1, difficulty: 1 },
   askBeforeHint: true,

@@ -40,6 +40,7 @@ export const cmn: ResourceTree = {
       vibration: '振动',
       errorAssist: '说明错误的数字为什么错',
       rule2Assist: '也提醒重复的数对（规则 2）',
+      highContrast: '高对比度（黑白）',
       askBeforeHint: '智能提示花费宝石前先询问',
       askBeforeReveal: '揭示格子花费宝石前先询问',
     },

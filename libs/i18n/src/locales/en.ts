@@ -41,6 +41,7 @@ export const en: ResourceTree = {
       vibration: 'Vibration',
       errorAssist: 'Show why a wrong number is wrong',
       rule2Assist: 'Also warn about repeated pairs (rule 2)',
+      highContrast: 'High contrast (black and white)',
       askBeforeHint: 'Ask before a smart hint spends gems',
       askBeforeReveal: 'Ask before a reveal spends gems',
     },

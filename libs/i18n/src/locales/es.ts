@@ -42,6 +42,7 @@ export const es: ResourceTree = {
       vibration: 'Vibración',
       errorAssist: 'Mostrar por qué un número incorrecto es incorrecto',
       rule2Assist: 'Avisar también de parejas repetidas (regla 2)',
+      highContrast: 'Alto contraste (blanco y negro)',
       askBeforeHint: 'Preguntar antes de gastar gemas en una pista inteligente',
       askBeforeReveal: 'Preguntar antes de gastar gemas en revelar',
     },

@@ -41,6 +41,7 @@ export const fa: ResourceTree = {
       vibration: 'لرزش',
       errorAssist: 'نشان بده چرا عدد اشتباه، اشتباه است',
       rule2Assist: 'دربارهٔ جفت‌های تکراری هم هشدار بده (قانون ۲)',
+      highContrast: 'کنتراست بالا (سیاه و سفید)',
       askBeforeHint: 'پیش از خرج کردن جواهر برای راهنمای هوشمند بپرس',
       askBeforeReveal: 'پیش از خرج کردن جواهر برای نمایش خانه بپرس',
     },

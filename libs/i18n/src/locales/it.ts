@@ -42,6 +42,7 @@ export const it: ResourceTree = {
       vibration: 'Vibrazione',
       errorAssist: 'Mostra perché un numero sbagliato è sbagliato',
       rule2Assist: 'Avvisa anche delle coppie ripetute (regola 2)',
+      highContrast: 'Alto contrasto (bianco e nero)',
       askBeforeHint: 'Chiedi prima di spendere gemme per un aiuto intelligente',
       askBeforeReveal: 'Chiedi prima di spendere gemme per rivelare',
     },

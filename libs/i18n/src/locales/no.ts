@@ -41,6 +41,7 @@ export const no: ResourceTree = {
       vibration: 'Vibrering',
       errorAssist: 'Vis hvorfor et feil tall er feil',
       rule2Assist: 'Varsle også om par som går igjen (regel 2)',
+      highContrast: 'Høy kontrast (svart-hvitt)',
       askBeforeHint: 'Spør før et smarttips bruker edelsteiner',
       askBeforeReveal: 'Spør før en avsløring bruker edelsteiner',
     },

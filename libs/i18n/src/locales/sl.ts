@@ -43,6 +43,7 @@ export const sl: ResourceTree = {
       vibration: 'Vibriranje',
       errorAssist: 'Pokaži, zakaj je napačno število napačno',
       rule2Assist: 'Opozori tudi na ponovljene pare (pravilo 2)',
+      highContrast: 'Visok kontrast (črno-belo)',
       askBeforeHint: 'Vprašaj, preden pametni namig porabi dragulje',
       askBeforeReveal: 'Vprašaj, preden razkritje porabi dragulje',
     },

@@ -9,7 +9,10 @@ const varsOf = (block: string): Vars =>
     [...block.matchAll(/--([a-z-]+):\s*(#[0-9a-f]{3,6}|[0-9.]+)/gi)].map((m) => [m[1], m[2]]),
   );
 
-/** The page's theme colours as styles.css sets them (light :root and dark), and each land's (lands.css). */
+/**
+ * The page's theme colours as styles.css sets them (light :root and dark), each land's
+ * (lands.css), and high contrast's (theme/contrast.css).
+ */
 function themes(): Record<string, Vars> {
   const css = read('../../styles.css');
   const light = /:root\s*{([^}]*)}/.exec(css)?.[1] ?? '';
@@ -22,6 +25,9 @@ function themes(): Record<string, Vars> {
     summerland: varsOf(land(1)),
     autumnland: varsOf(land(2)),
     winterland: varsOf(land(3)),
+    contrast: varsOf(
+      /:root\[data-contrast\][^{]*{([^}]*)}/.exec(read('../../theme/contrast.css'))?.[1] ?? '',
+    ),
   };
 }
 
@@ -90,5 +96,14 @@ describe('the lands', () => {
     for (const p of lands) expect(p.tileShadow).not.toBeNull();
     expect(lands.map((p) => p.tileGloss > 0)).toEqual([false, true, true]);
     expect(paletteFor(all.light).tileShadow).toBeNull();
+  });
+});
+
+describe('high contrast', () => {
+  it('is black on white everywhere, no land colour left on the board', () => {
+    const p = paletteFor(themes().contrast);
+    expect([p.bg, p.fg, p.accent, p.land]).toEqual([0xffffff, 0x000000, 0x000000, 0x000000]);
+    expect(contrast(p.fg, p.mysteryFill)).toBe(21);
+    expect(p.tileShadow).toBeNull();
   });
 });

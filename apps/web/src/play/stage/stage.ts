@@ -66,6 +66,11 @@ export class Stage {
     // Pixi restores its GPU state itself; the stopped ticker means someone has to draw again.
     app.canvas.addEventListener('webglcontextrestored', () => this.motion.render());
     this.scheme?.addEventListener('change', () => this.rebuild());
+    // High contrast (theme/contrast.ts) turned on or off: the board takes the new colours.
+    new MutationObserver(() => this.rebuild()).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-contrast'],
+    });
     // Off the page (another screen), the canvas draws nothing; attach fits it again.
     window.addEventListener('resize', () => element.isConnected && this.fit());
     // The canvas stays put while the page scrolls under it: the board must follow.
