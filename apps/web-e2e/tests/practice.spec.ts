@@ -257,3 +257,25 @@ test('/playcommon: the common-factor tutorial walks its steps (Back goes back), 
   await expect(page.locator('.hint-box')).toBeVisible({ timeout: 4000 });
   await expect(page.getByRole('status').filter({ hasText: '500' }).first()).toBeVisible();
 });
+
+test('while practising factoring, the side menu offers its tutorial again until the kind is finished', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('czeus.settings', JSON.stringify({ practiceTutorialsSeen: ['factor'] })),
+  );
+  await page.goto('/playcommon');
+  await pastOpeningCard(page, 'Common factor');
+  await expect(page.locator('.lesson-panel')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'Tutorial for this practice' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.locator('.lesson-panel')).toContainText('Two × clues meet at this mystery');
+  // Not on a practice without a step tutorial.
+  await page.goto('/playsomemystery');
+  await pastOpeningCard(page, 'Subtraction and division');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu.getByRole('button', { name: 'Play again' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Tutorial for this practice' })).toHaveCount(0);
+});
