@@ -187,6 +187,16 @@ describe.each(DATABASE_KINDS)('social logins on %s', (kind) => {
       401,
     );
     refusedWith(await browser().get(GOOGLE), 400);
+    // The web's nonce: a token carrying another sign-in's nonce (a replay) is refused, its own passes.
+    const withNonce = craftedToken({ nonce: 'the-web-s-nonce' });
+    refusedWith(
+      await browser().get(`${GOOGLE}${query({ id_token: withNonce, nonce: 'another-nonce' })}`),
+      401,
+    );
+    refusedWith(await browser().get(`${GOOGLE}${query({ id_token: craftedToken({}), nonce: 'n' })}`), 401);
+    expect(
+      (await browser().get(`${GOOGLE}${query({ id_token: withNonce, nonce: 'the-web-s-nonce' })}`)).status,
+    ).toBe(200);
     // The real key over good claims passes: the refusals above were for what they changed.
     expect((await browser().get(`${GOOGLE}${query({ id_token: craftedToken({}) })}`)).status).toBe(200);
   });

@@ -10,7 +10,8 @@ import { isTrue, MAX_SUBJECT_LENGTH, textClaim, type VerifiedIdentity } from './
 const ALGORITHMS = ['RS256'];
 
 /**
- * `GET /auth/google?id_token=…&client_id=…`: the id token Google's sign-in handed the web.
+ * `GET /auth/google?id_token=…&client_id=…&nonce=…`: the id token Google's sign-in handed the
+ * web, and the nonce the web sent with that sign-in (when given, the token must carry it).
  * Verified by jose against the issuer's JWKS (fetched once, cached, fetched again when a token
  * names an unknown `kid`, so Google's key rotation needs no restart): signature, `iss`, `aud`
  * equal to our client id, `exp`, and a verified email.
@@ -32,6 +33,9 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
     // The spec's call names the client id; a token meant for another one is not ours.
     const clientId = queryText(request, 'client_id', false);
     if (clientId !== undefined && clientId !== this.google.clientId) throw notVerified();
+    // The web's sign-in sends a nonce and keeps it: a token replayed from another sign-in (or
+    // lifted from a log) carries another one.
+    const nonce = queryText(request, 'nonce', false);
 
     let claims: Record<string, unknown>;
     try {
@@ -44,6 +48,7 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
     } catch {
       throw notVerified();
     }
+    if (nonce !== undefined && claims.nonce !== nonce) throw notVerified();
     const subject = textClaim(claims.sub, MAX_SUBJECT_LENGTH);
     const email = textClaim(claims.email, 254);
     // An address Google has not checked could be anyone's: refused rather than half trusted.

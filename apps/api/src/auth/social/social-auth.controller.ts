@@ -41,6 +41,11 @@ export class SocialAuthController {
   @UseGuards(GoogleLoginGuard)
   @ApiQuery({ name: 'id_token', required: true, description: "Google's id token (RS256 JWT)" })
   @ApiQuery({ name: 'client_id', required: false, description: 'The client id it was issued to: ours' })
+  @ApiQuery({
+    name: 'nonce',
+    required: false,
+    description: 'The nonce the web sent with the sign-in; the token must carry it',
+  })
   google(@Client() client: ClientContext, @Req() request: VerifiedRequest): Promise<TokenResponse> {
     return this.logIn(client, request);
   }
