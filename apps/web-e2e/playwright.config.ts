@@ -7,6 +7,9 @@ import { findChromium } from './chromium.js';
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'czeus-e2e-'));
+/** The loopback OpenID provider beside the game (tests/social-login.spec.ts). */
+const idpPort = port + 1;
+const issuer = `http://127.0.0.1:${idpPort}`;
 
 export default defineConfig({
   testDir: 'tests',
@@ -95,26 +98,48 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Exactly what `npm start` runs, on a fresh embedded database.
-    command: `"${process.execPath}" apps/api/dist/main.js`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    // A short ad countdown keeps the ad-reward test quick; its length is the API's to enforce.
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUZZLE_BANK_SIZE: '5',
-      AD_MIN_SECONDS: '2',
-      // Every test is a new browser (a new guest) from 127.0.0.1, three viewports over: far
-      // more guests and games from one address than the API lets a real one make.
-      GUEST_RATE_LIMIT: '100000',
-      PUZZLE_RATE_LIMIT: '100000',
-      PUZZLE_IP_RATE_LIMIT: '100000',
+  webServer: [
+    {
+      // A real OpenID provider on loopback (the API tests' oidc-provider) stands in for Google
+      // and LinkedIn: the social-login spec signs in through it in a new tab.
+      command: `"${process.execPath}" apps/api/test/identity/openid-provider.mjs '${JSON.stringify({
+        redirectUri: `http://127.0.0.1:${port}/`,
+        port: idpPort,
+      })}'`,
+      cwd: root,
+      url: `${issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+    {
+      // Exactly what `npm start` runs, on a fresh embedded database.
+      command: `"${process.execPath}" apps/api/dist/main.js`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      // A short ad countdown keeps the ad-reward test quick; its length is the API's to enforce.
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUZZLE_BANK_SIZE: '5',
+        AD_MIN_SECONDS: '2',
+        // Every test is a new browser (a new guest) from 127.0.0.1, three viewports over: far
+        // more guests and games from one address than the API lets a real one make.
+        GUEST_RATE_LIMIT: '100000',
+        PUZZLE_RATE_LIMIT: '100000',
+        PUZZLE_IP_RATE_LIMIT: '100000',
+        // Google and LinkedIn, pointed at the loopback provider (docs/api.md's settings).
+        GOOGLE_CLIENT_ID: 'game-google',
+        GOOGLE_ISSUER: issuer,
+        GOOGLE_JWKS_URI: `${issuer}/jwks`,
+        LINKEDIN_CLIENT_ID: 'game-linkedin',
+        LINKEDIN_CLIENT_SECRET: 'linkedin-test-secret-which-is-long-enough',
+        LINKEDIN_ISSUER: issuer,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+  ],
 });

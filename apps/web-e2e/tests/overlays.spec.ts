@@ -14,9 +14,9 @@ const OVERLAYS: [string, string][] = [
   ['setpassword', 'Set a new password'],
   ['register-reminder', 'Save your progress'],
   ['register', 'Create account'],
-  ['googlelogin', 'Not available yet'],
-  ['linkedinlogin', 'Not available yet'],
-  ['facebooklogin', 'Not available yet'],
+  ['googlelogin', 'Sign in with Google'],
+  ['linkedinlogin', 'Sign in with LinkedIn'],
+  ['facebooklogin', 'Sign in with Facebook'],
   ['contact', 'Contact us'],
 ];
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useRememberPlace } from './accounts/return-place';
+import { useSocialSignIn } from './accounts/social/social-watch';
 import { endFirstScreen } from './first-screen-handover';
 import { TopBar } from './frame/TopBar';
 import { IntroScreen } from './intro/IntroScreen';
@@ -24,6 +25,7 @@ export function App() {
   const [path] = useLocation();
   useDailyOffer();
   useRememberPlace();
+  useSocialSignIn();
   useContrastTheme();
   const playing = path === '/play' || path === BLACK_PLAY_PATH;
   // The app's first screen is committed: the static one of index.html gives way.

@@ -54,4 +54,11 @@ async function boot() {
   );
 }
 
-void boot();
+// A provider's answer to a social sign-in lands on home in its own tab: handed over, it closes
+// (and where it cannot, the app starts and finishes the sign-in here).
+const signInAnswer = !!storage && /[?#&]state=/.test(location.search + location.hash);
+void (
+  signInAnswer
+    ? import('./accounts/social/hand-over').then((m) => m.handOverSignInAnswer())
+    : Promise.resolve()
+).then(boot);

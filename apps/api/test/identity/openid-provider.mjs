@@ -2,7 +2,7 @@
 // package, its development sign-in pages standing in for Google's and LinkedIn's. Started as
 // a child process because oidc-provider is ESM only and Jest loads CommonJS.
 //
-//   node openid-provider.mjs '<json: { redirectUri }>'
+//   node openid-provider.mjs '<json: { redirectUri, port? }>'   (port 0, the default: any free one)
 // prints one JSON line { issuer, signingKey } (the private key, so a test can sign a token
 // with the real key but wrong claims) and serves until killed.
 //
@@ -18,9 +18,9 @@ import { Provider } from 'oidc-provider';
 
 const GAME_LINKEDIN_SECRET = 'linkedin-test-secret-which-is-long-enough';
 
-const { redirectUri } = JSON.parse(process.argv[2] ?? '{}');
+const { redirectUri, port = 0 } = JSON.parse(process.argv[2] ?? '{}');
 const server = createServer();
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
 const issuer = `http://127.0.0.1:${server.address().port}`;
 
 const { privateKey } = await generateKeyPair('RS256', { extractable: true });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useProfileQuery } from '../store/api';
+import { useProfileQuery, useSocialProvidersQuery } from '../store/api';
 import { selectLoggedIn } from '../store/auth-slice';
 import { useAppSelector } from '../store/hooks';
 import { TextScreen } from '../screens/TextScreen';
@@ -8,12 +8,17 @@ import { LoginForms } from './LoginForms';
 import { placeBeforeLogin } from './return-place';
 import { useLogout } from './use-logout';
 
+/** Spec: the chooser lists Facebook, Google, then the register link and email. */
+const CHOOSER_ORDER = ['facebook', 'google', 'linkedin'] as const;
+
 export function LoginScreen() {
   const { t } = useTranslation();
   const isLoggedIn = useAppSelector(selectLoggedIn);
   const { data: profile } = useProfileQuery();
   const logout = useLogout();
   const [, navigate] = useLocation();
+  const { data: providers } = useSocialProvidersQuery();
+  const offered = CHOOSER_ORDER.filter((provider) => providers?.[provider]);
 
   if (isLoggedIn) {
     return (
@@ -28,19 +33,19 @@ export function LoginScreen() {
   return (
     <TextScreen title={t('account:login')}>
       <p>{t('account:guestNote')}</p>
-      {/* Spec: the login chooser offers the social logins beside email. */}
-      <nav className="login-chooser" aria-label={t('account:chooser')}>
-        <a className="button" href="#facebooklogin">
-          {t('social.facebook')}
-        </a>
-        <a className="button" href="#googlelogin">
-          {t('social.google')}
-        </a>
-        <a className="button" href="#linkedinlogin">
-          {t('social.linkedin')}
-        </a>
-      </nav>
-      <p className="login-chooser__or">{t('account:orEmail')}</p>
+      {/* Spec: the login chooser offers the social logins beside email (those this server has set up). */}
+      {offered.length > 0 && (
+        <>
+          <nav className="login-chooser" aria-label={t('account:chooser')}>
+            {offered.map((provider) => (
+              <a key={provider} className="button" href={`#${provider}login`}>
+                {t(`social.${provider}`)}
+              </a>
+            ))}
+          </nav>
+          <p className="login-chooser__or">{t('account:orEmail')}</p>
+        </>
+      )}
       {/* Logged in, the player goes on where they were; replacing this screen, so Back does not return to it. */}
       <LoginForms onDone={() => navigate(placeBeforeLogin(), { replace: true })} />
     </TextScreen>

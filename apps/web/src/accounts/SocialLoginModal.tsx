@@ -1,24 +1,70 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { SocialProviderName } from '@czeus/contract';
 import { HashModal } from '../modals/HashModal';
+import { useSocialProvidersQuery } from '../store/api';
+import { selectSocialSignIn } from '../store/auth-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { startSignIn } from './social/social-login';
+
+const NAMES: Record<SocialProviderName, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+};
 
 /**
- * #googlelogin, #linkedinlogin and #facebooklogin (the login chooser's Facebook entry). The
- * social logins come with their own issue (the server verifies the provider's token); until
- * then the overlay says so and leads to email login.
+ * #googlelogin, #linkedinlogin and #facebooklogin: signing in with a provider (spec). The
+ * provider opens in a new tab (accounts/social); meanwhile this says where to finish, and how
+ * the last try ended. A provider this server has no client id for is offered as email.
  */
-function SocialLoginModal({ name, provider }: { name: string; provider: string }) {
+function SocialLoginModal({ name, provider }: { name: string; provider: SocialProviderName }) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { data: providers, isError } = useSocialProvidersQuery();
+  const signIn = useAppSelector(selectSocialSignIn);
+  const params = { provider: NAMES[provider] };
+  const phase = signIn?.provider === provider ? signIn.phase : null;
+  const available = !!providers?.[provider];
+  const email = (
+    <Link href="/login" replace className="button">
+      {t('social.useEmail')}
+    </Link>
+  );
   return (
-    <HashModal name={name} title={t('social.title')}>
-      <p>{t('social.body', { provider })}</p>
-      <Link href="/login" replace className="button button--primary">
-        {t('social.useEmail')}
-      </Link>
+    <HashModal name={name} title={t('social.title', params)}>
+      {!providers && !isError ? (
+        <p aria-busy="true" />
+      ) : !available ? (
+        <>
+          <p>{t('social.unavailable', params)}</p>
+          {email}
+        </>
+      ) : (
+        <>
+          <p role="status">
+            {phase === 'waiting'
+              ? t('social.waiting', params)
+              : phase
+                ? t(`social.${phase}`, params)
+                : t('social.body', params)}
+          </p>
+          <div className="modal__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void startSignIn(provider, dispatch)}
+            >
+              {t('social.open', params)}
+            </button>
+            {email}
+          </div>
+        </>
+      )}
     </HashModal>
   );
 }
 
-export const GoogleLoginModal = () => <SocialLoginModal name="googlelogin" provider="Google" />;
-export const LinkedInLoginModal = () => <SocialLoginModal name="linkedinlogin" provider="LinkedIn" />;
-export const FacebookLoginModal = () => <SocialLoginModal name="facebooklogin" provider="Facebook" />;
+export const GoogleLoginModal = () => <SocialLoginModal name="googlelogin" provider="google" />;
+export const LinkedInLoginModal = () => <SocialLoginModal name="linkedinlogin" provider="linkedin" />;
+export const FacebookLoginModal = () => <SocialLoginModal name="facebooklogin" provider="facebook" />;

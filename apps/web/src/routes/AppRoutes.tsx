@@ -47,8 +47,8 @@ function TutorialRoute() {
 
 /**
  * /resetPassword/{code} (and home with ?code=): keep the code and open #setpassword over home.
- * Decision: the spec also reads ?code on home as a LinkedIn login; LinkedIn arrives with the
- * social logins, and until then the code is the mailed reset code.
+ * Decision: the spec also reads ?code on home as a LinkedIn login: LinkedIn's comes with the
+ * `state` the sign-in sent (accounts/social), the mailed reset code without one.
  */
 function ResetPasswordRoute({ code }: { code: string }) {
   const dispatch = useAppDispatch();
@@ -64,7 +64,8 @@ const TAB_LOGINS: Record<string, string> = { linkedin: 'linkedinlogin', googlelo
 
 function HomeRoute() {
   const params = new URLSearchParams(useSearch());
-  const code = params.get('code');
+  // A provider's `?code=…&state=…` is a sign-in's answer (accounts/social), not a reset code.
+  const code = params.has('state') ? null : params.get('code');
   const tabLogin = TAB_LOGINS[params.get('tablogin') ?? ''];
   useEffect(() => {
     if (tabLogin) openModal(tabLogin);

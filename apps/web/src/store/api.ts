@@ -5,6 +5,9 @@ import {
   SESSION_HEADER,
   TENANT_HEADER,
   AUTH_PATHS,
+  SOCIAL_AUTH_PATHS,
+  type SocialProviderName,
+  type SocialProvidersResponse,
   AD_PATHS,
   PASSWORD_RESET_PATHS,
   type AdTicketResponse,
@@ -78,6 +81,14 @@ export const gameApi = createApi({
       query: (body) => ({ url: AUTH_PATHS.register, method: 'POST', body }),
     }),
     logout: build.mutation<{ ok: true }, void>({ query: () => AUTH_PATHS.logout }),
+    socialProviders: build.query<SocialProvidersResponse, void>({ query: () => SOCIAL_AUTH_PATHS.providers }),
+    /** A provider's answer (token or code) exchanged for our token (accounts/social). */
+    socialLogin: build.mutation<
+      TokenResponse,
+      { provider: SocialProviderName; params: Record<string, string> }
+    >({
+      query: ({ provider, params }) => ({ url: SOCIAL_AUTH_PATHS[provider], params }),
+    }),
     puzzle: build.query<PuzzleRecord, GameQuery>({
       query: ({ level, shape, difficulty, id }) => ({
         url: GAME_PATH,
@@ -134,6 +145,7 @@ export const {
   useLoginMutation,
   useRegisterMutation,
   useLogoutMutation,
+  useSocialProvidersQuery,
   usePuzzleQuery,
   useSpendGemsMutation,
   usePostScoreMutation,

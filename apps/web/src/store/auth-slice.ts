@@ -1,17 +1,25 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SocialProviderName } from '@czeus/contract';
 
 /** The login of this browser: a bearer token kept so a reload stays logged in. */
 export interface AuthState {
   token: string | null;
   /** The code of a mailed reset link (/resetPassword/{code}), until a new password is set. */
   resetCode: string | null;
+  /** A social sign-in under way in another tab, or how the last one ended (accounts/social). */
+  social: SocialSignIn | null;
+}
+
+export interface SocialSignIn {
+  provider: SocialProviderName;
+  phase: 'waiting' | 'failed' | 'cancelled';
 }
 
 export const TOKEN_STORAGE_KEY = 'czeus.token';
 
 export const authSlice = createSlice({
   name: 'auth',
-  initialState: { token: null, resetCode: null } as AuthState,
+  initialState: { token: null, resetCode: null, social: null } as AuthState,
   reducers: {
     loggedIn(state, action: PayloadAction<string>) {
       state.token = action.payload;
@@ -22,12 +30,16 @@ export const authSlice = createSlice({
     resetCodeReceived(state, action: PayloadAction<string | null>) {
       state.resetCode = action.payload;
     },
+    socialSignInChanged(state, action: PayloadAction<SocialSignIn | null>) {
+      state.social = action.payload;
+    },
   },
   selectors: {
     selectLoggedIn: (s) => s.token !== null,
     selectResetCode: (s) => s.resetCode,
+    selectSocialSignIn: (s) => s.social,
   },
 });
 
-export const { loggedIn, loggedOut, resetCodeReceived } = authSlice.actions;
-export const { selectLoggedIn, selectResetCode } = authSlice.selectors;
+export const { loggedIn, loggedOut, resetCodeReceived, socialSignInChanged } = authSlice.actions;
+export const { selectLoggedIn, selectResetCode, selectSocialSignIn } = authSlice.selectors;

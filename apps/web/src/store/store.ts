@@ -76,7 +76,7 @@ export function makeStore({ sessionId, apiBase = DEFAULT_API_BASE, storage }: St
     preloadedState: {
       session: initialSession(sessionId),
       settings: restoreSettings(storage?.getItem(SETTINGS_STORAGE_KEY) ?? null),
-      auth: { token: storage?.getItem(TOKEN_STORAGE_KEY) ?? null, resetCode: null },
+      auth: { token: storage?.getItem(TOKEN_STORAGE_KEY) ?? null, resetCode: null, social: null },
     },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })

@@ -121,9 +121,15 @@ export const es: ResourceTree = {
       google: 'Continuar con Google',
       facebook: 'Continuar con Facebook',
       linkedin: 'Continuar con LinkedIn',
-      title: 'Aún no disponible',
-      body: 'Pronto podrás iniciar sesión con {{provider}}. Por ahora, usa tu correo electrónico.',
       useEmail: 'Usar correo',
+      title: 'Iniciar sesión con {{provider}}',
+      body: '{{provider}} se abre en una pestaña nueva. Inicia sesión allí y vuelve aquí: tus gemas y partidas siguen siendo tuyas.',
+      open: 'Abrir {{provider}}',
+      waiting: 'Termina de iniciar sesión con {{provider}} en la pestaña nueva.',
+      failed: 'No se pudo iniciar sesión con {{provider}}. Inténtalo de nuevo o usa tu correo.',
+      cancelled: 'Se canceló el inicio de sesión con {{provider}}.',
+      unavailable:
+        'El inicio de sesión con {{provider}} no está configurado en este servidor. Usa tu correo.',
     },
     ad: {
       title: 'Gemas gratis',

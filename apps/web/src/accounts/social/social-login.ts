@@ -1,0 +1,78 @@
+import type { SocialProviderName } from '@czeus/contract';
+import { closeModal, replaceModal } from '../../modals/location-hash';
+import { gameApi } from '../../store/api';
+import { loggedIn, socialSignInChanged } from '../../store/auth-slice';
+import type { AppDispatch } from '../../store/store';
+import { placeBeforeLogin } from '../return-place';
+import {
+  ANSWER_KEY,
+  apiQueryOf,
+  authorizeUrl,
+  PENDING_KEY,
+  type PendingSignIn,
+  randomToken,
+  type SignInAnswer,
+  stored,
+} from './social-flow';
+
+/**
+ * The game's tab finishes the sign-in answered, whichever tab the answer arrived in: our API
+ * exchanges the provider's credential for our token (a guest's progress goes with it, as with
+ * registering), and the player goes on where they were. A refusal says so; a cancelled
+ * Facebook login reopens where the player started it.
+ */
+export async function finishSignIn(dispatch: AppDispatch, navigate: (to: string) => void): Promise<void> {
+  const pending = stored<PendingSignIn>(PENDING_KEY);
+  const answer = stored<SignInAnswer>(ANSWER_KEY);
+  if (!pending || !answer || answer.state !== pending.state) return;
+  localStorage.removeItem(PENDING_KEY);
+  localStorage.removeItem(ANSWER_KEY);
+  const { provider } = pending;
+  if ('refused' in answer) {
+    dispatch(socialSignInChanged({ provider, phase: 'cancelled' }));
+    replaceModal(provider === 'facebook' && pending.from ? pending.from : `${provider}login`);
+    return;
+  }
+  try {
+    const providers = await dispatch(gameApi.endpoints.socialProviders.initiate()).unwrap();
+    const params = apiQueryOf(pending, answer.credential, providers);
+    const { token } = await dispatch(gameApi.endpoints.socialLogin.initiate({ provider, params })).unwrap();
+    dispatch(loggedIn(token));
+    dispatch(socialSignInChanged(null));
+    closeModal();
+    navigate(placeBeforeLogin());
+  } catch {
+    dispatch(socialSignInChanged({ provider, phase: 'failed' }));
+    replaceModal(`${provider}login`);
+  }
+}
+
+/**
+ * Sends the player to the provider in a new tab (a tap's own action, so no blocker stops it);
+ * where no tab may open, in this one. The state, Google's nonce and where the player was are
+ * kept for the answer.
+ */
+export async function startSignIn(provider: SocialProviderName, dispatch: AppDispatch) {
+  const tab = window.open('', '_blank');
+  const providers = await dispatch(gameApi.endpoints.socialProviders.initiate()).unwrap();
+  const pending: PendingSignIn = {
+    provider,
+    state: randomToken(),
+    nonce: provider === 'google' ? randomToken() : undefined,
+    from: location.hash.replace(/^#/, ''),
+  };
+  const url = authorizeUrl(pending, providers, `${location.origin}/`);
+  if (!url) {
+    tab?.close();
+    dispatch(socialSignInChanged({ provider, phase: 'failed' }));
+    return;
+  }
+  localStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  localStorage.removeItem(ANSWER_KEY);
+  dispatch(socialSignInChanged({ provider, phase: 'waiting' }));
+  if (tab) {
+    // The provider's page gets no handle on the game's tab.
+    tab.opener = null;
+    tab.location.href = url;
+  } else location.assign(url);
+}
