@@ -149,3 +149,15 @@ test("a land's last page plays that land: shape 1 at the chosen difficulty", asy
   await expect(page).toHaveURL(/\/play\?level=2&shape=1&difficulty=1$/);
   expect((await served).url()).toContain('level=2');
 });
+
+test("a tutorial page's texts follow a language chosen on the page (they load apart from home's)", async ({
+  page,
+}) => {
+  await page.goto('/tutorial/summerland/1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mysteries and the + clue');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('no');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mysterier og +-hintet');
+  await expect(page.locator('.lesson-panel')).toContainText('Hver ?-rute skjuler et tall fra 1 til 9.');
+});

@@ -1,10 +1,12 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useEffect, useState } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
   LANGUAGES,
   LOCALE_TAG,
+  loadLessons,
   loadResources,
   type LanguageCode,
 } from '@czeus/i18n';
@@ -34,14 +36,42 @@ function applyDocumentLanguage(code: LanguageCode): void {
   document.documentElement.dir = LANGUAGES.find((l) => l.code === code)?.dir ?? 'ltr';
 }
 
+/** The tutorial screens asked for the `lessons` texts: a new language loads them too. */
+let lessonsWanted = false;
+
+async function loadLessonsOf(code: LanguageCode): Promise<void> {
+  if (!i18next.hasResourceBundle(code, 'lessons'))
+    i18next.addResourceBundle(code, 'lessons', await loadLessons(code), true, true);
+}
+
 /** Loads the language's texts (one chunk each) and switches the interface to it. */
 export async function switchLanguage(code: LanguageCode): Promise<void> {
   if (!i18next.hasResourceBundle(code, 'shell')) {
     const resources = await loadResources(code);
     for (const [ns, tree] of Object.entries(resources)) i18next.addResourceBundle(code, ns, tree, true, true);
   }
+  if (lessonsWanted) await loadLessonsOf(code);
   await i18next.changeLanguage(code);
   applyDocumentLanguage(code);
+}
+
+/**
+ * The tutorials' texts (the `lessons` namespace), a chunk of their own per language that home
+ * does not load: true once they are there for the interface's language.
+ */
+export function useLessonTexts(): boolean {
+  const { i18n } = useTranslation();
+  const code = i18n.language as LanguageCode;
+  const [ready, setReady] = useState(() => i18next.hasResourceBundle(code, 'lessons'));
+  useEffect(() => {
+    lessonsWanted = true;
+    let live = true;
+    void loadLessonsOf(code).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  return ready;
 }
 
 export async function initI18n(language: LanguageCode): Promise<void> {

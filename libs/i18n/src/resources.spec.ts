@@ -1,5 +1,5 @@
 import { LANGUAGES, LOCALE_TAG } from './languages.js';
-import { loadResources } from './load-resources.js';
+import { loadLessons, loadResources } from './load-resources.js';
 import type { ResourceTree } from './resource-tree.js';
 import { RESOURCES } from './resources.js';
 
@@ -55,7 +55,9 @@ describe('interface texts', () => {
     }
   });
 
-  it.each(codes)('%s loads on its own with the same texts', async (code) => {
-    expect(await loadResources(code)).toBe(RESOURCES[code]);
+  it.each(codes)('%s loads on its own with the same texts, its lessons apart', async (code) => {
+    const [texts, lessons] = await Promise.all([loadResources(code), loadLessons(code)]);
+    expect(texts.lessons).toBeUndefined();
+    expect({ ...texts, lessons }).toEqual(RESOURCES[code]);
   });
 });

@@ -15,6 +15,7 @@ import type { AppStore } from '../store/store';
 import { usePracticeEndDue } from './practice-end';
 import type { PracticeKindInfo } from './practice-kinds';
 import { PracticeEnd } from './PracticeEnd';
+import { useLessonTexts } from '../i18n';
 import { LessonPanel } from '../tutorial/LessonPanel';
 import { OnboardingPicture } from './OnboardingPicture';
 import { startPractice } from './start-practice';
@@ -71,6 +72,7 @@ export function PracticeScreen({ kind }: { kind: PracticeKindInfo }) {
   const record = set?.[at];
   usePlayStart(record, profile?.gems, mode);
   usePlayHolds();
+  const lessonTexts = useLessonTexts();
   const tutorial = useStepTutorial(stepTutorialFor(kind.kind, record, seen, at + 1), record);
   const { game, gameId } = useAppSelector(selectPlay);
   const endDue = usePracticeEndDue();
@@ -85,7 +87,8 @@ export function PracticeScreen({ kind }: { kind: PracticeKindInfo }) {
         intercept={tutorial.intercept}
         cardPicture={<OnboardingPicture index={kind.onboarding} />}
         aside={
-          tutorial.directions && (
+          tutorial.directions &&
+          lessonTexts && (
             <LessonPanel
               directions={tutorial.directions}
               step={tutorial.step}

@@ -6,6 +6,7 @@ import { TUTORIAL_PLAY } from '../play/play-mode';
 import { PlayField } from '../play/PlayField';
 import { usePlayHolds, usePlayStart } from '../play/play-start';
 import type { Land } from '../routes/tutorial-pages';
+import { useLessonTexts } from '../i18n';
 import { useAppDispatch } from '../store/hooks';
 import { LessonPanel } from './LessonPanel';
 import { TutorialNav } from './TutorialNav';
@@ -22,6 +23,7 @@ const NEXT_PULSE_MS = 3000;
  */
 export function TutorialScreen({ land, page }: { land: Land; page: number }) {
   const { t } = useTranslation('lessons');
+  const texts = useLessonTexts();
   const dispatch = useAppDispatch();
   const lesson = lessonPage(land, page);
   if (!lesson) throw new Error(`no tutorial page ${land} ${page}`);
@@ -40,6 +42,8 @@ export function TutorialScreen({ land, page }: { land: Land; page: number }) {
     timer.current = setTimeout(() => setPulsing(false), NEXT_PULSE_MS);
   };
 
+  // The page's texts come in a chunk of their own (home does not carry them).
+  if (!texts) return <main className="play" aria-busy="true" />;
   return (
     // The tap anywhere else is a hint for the lost: the Next button pulses (spec).
     <main className="play play--stage tutorial" onClick={(event) => onBackground(event.target)}>
