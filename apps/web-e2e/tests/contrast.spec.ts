@@ -42,9 +42,10 @@ test('Options: high contrast for every screen, kept across a reload', async ({ p
   await toggle.check();
   expect(await contrastOn(page)).toBe(true);
   await page.goto('/rules');
-  expect(await pageColours(page)).toEqual({ bg: 'rgb(255, 255, 255)', fg: 'rgb(0, 0, 0)' });
+  // The app sets the theme once it has started: wait for it rather than for the page's load.
+  await expect.poll(() => pageColours(page)).toEqual({ bg: 'rgb(255, 255, 255)', fg: 'rgb(0, 0, 0)' });
   await page.reload();
-  expect(await contrastOn(page)).toBe(true);
+  await expect.poll(() => contrastOn(page)).toBe(true);
   await page.goto('/#options');
   await page.getByRole('switch', { name: 'High contrast (black and white)' }).uncheck();
   expect(await contrastOn(page)).toBe(false);

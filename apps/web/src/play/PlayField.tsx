@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { GridItem } from './cell-view';
 import { LandScenery } from '../lands/LandScenery';
 import { ExitGuard } from './ExitGuard';
+import { GoFlash } from './GoFlash';
 import { OpeningCard } from './OpeningCard';
 import { PlayBar } from './PlayBar';
 import { PlayControls } from './PlayControls';
@@ -37,7 +38,7 @@ interface PlayFieldProps {
 export function PlayField({ end, aside, intercept, cardPicture }: PlayFieldProps) {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
-  const { game, mode, countdown, solutionShown, openingCard, script } = useAppSelector(selectPlay);
+  const { game, gameId, mode, countdown, solutionShown, openingCard, script } = useAppSelector(selectPlay);
   const stage = useStage();
 
   const act = (event: PlayerEvent) => {
@@ -72,9 +73,10 @@ export function PlayField({ end, aside, intercept, cardPicture }: PlayFieldProps
       {openingCard && mode.openingCard && <OpeningCard card={mode.openingCard} picture={cardPicture} />}
       {game.phase === 'start' && mode.countdown && !openingCard && (
         <p className="play__countdown" role="status">
-          {countdown > 0 ? countdown : t('go')}
+          {countdown}
         </p>
       )}
+      {game.phase === 'progress' && mode.countdown && <GoFlash key={gameId} />}
       {showEnd && solutionShown && (
         <div className="play__board">
           <StageBoard live={!!stage} onSelect={inert} onDigit={inert} onKey={inert} />

@@ -7,8 +7,8 @@ import { countdownTicked, gameStarted, played, selectPlay } from '../play-slice'
 export const TICK_MS = 1000;
 
 /**
- * After the mode's opening card is read, the start countdown ("3, 2, 1, go", a second each,
- * in modes that have one), then play; then one tick a second while play runs unpaused. A new
+ * After the mode's opening card is read, the start countdown ("3, 2, 1", a second each, in
+ * modes that have one; "go" as play starts), then play; then one tick a second while play runs unpaused. A new
  * game cancels the last one's countdown.
  */
 export function startClock(dispatch: AppDispatch): UnsubscribeListener[] {
@@ -20,9 +20,11 @@ export function startClock(dispatch: AppDispatch): UnsubscribeListener[] {
           api.cancelActiveListeners();
           if (selectPlay(api.getState()).openingCard)
             await api.condition((_, state) => !selectPlay(state).openingCard);
-          for (let left = action.payload.mode.countdown ? COUNTDOWN_SECONDS : -1; left >= 0; left--) {
+          // 3, 2, 1 a second each; "Go!" is said as the board takes input (PlayField), not
+          // waited for: COUNTDOWN_SECONDS is what the server counts before play.
+          for (let left = action.payload.mode.countdown ? COUNTDOWN_SECONDS : 0; left > 0; left--) {
             await api.delay(TICK_MS);
-            if (left > 0) api.dispatch(countdownTicked());
+            api.dispatch(countdownTicked());
           }
           if (selectPlay(api.getState()).game.phase === 'start') {
             api.dispatch(played({ type: 'countdownFinished' }));

@@ -41,17 +41,18 @@ describe('the play clock and pause policy (fake timers)', () => {
     return { store, stop, play: () => selectPlay(store.getState()) };
   };
 
-  it('counts 3, 2, 1, go a second each, then plays and ticks once a second', async () => {
+  it('counts 3, 2, 1 a second each, then plays at once ("go" is said as play starts) and ticks once a second', async () => {
     const { stop, play } = started();
     expect([play().countdown, play().game.phase]).toEqual([3, 'start']);
     const seen = [];
     for (let s = 0; s < 3; s++) {
-      await jest.advanceTimersByTimeAsync(1000);
+      await jest.advanceTimersByTimeAsync(999);
+      seen.push(play().game.phase);
+      await jest.advanceTimersByTimeAsync(1);
       seen.push(play().countdown);
     }
-    expect(seen).toEqual([2, 1, 0]);
-    expect(play().game.phase).toBe('start');
-    await jest.advanceTimersByTimeAsync(1000);
+    // Three seconds of countdown, the server's COUNTDOWN_SECONDS, and not one more.
+    expect(seen).toEqual(['start', 2, 'start', 1, 'start', 0]);
     expect(play().game.phase).toBe('progress');
     const from = play().game.now;
     await jest.advanceTimersByTimeAsync(3000);
