@@ -171,7 +171,15 @@ async function tapToBoard(browser, rate) {
         {
           origin: ORIGIN,
           localStorage: [
-            { name: 'czeus.settings', value: JSON.stringify({ analyticsConsent: false, seenIntro: true }) },
+            {
+              name: 'czeus.settings',
+              // A returning player: the intro and the lands' first-visit prompts are behind them.
+              value: JSON.stringify({
+                analyticsConsent: false,
+                seenIntro: true,
+                tutorialsSeen: ['summerland', 'autumnland', 'winterland'],
+              }),
+            },
           ],
         },
       ],
