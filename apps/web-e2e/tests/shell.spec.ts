@@ -10,7 +10,7 @@ test('every route of the spec opens a screen in history mode', async ({ page }) 
     ['/playclue', 'Addition and multiplication clues'],
     ['/playestimation', 'Square value'],
     ['/playcommon', 'Common factor'],
-    ['/playblack', 'Practice'],
+    ['/playblack', 'Play'],
     ['/playdeduction', 'Deduction'],
     ['/playclueselect', 'Practice'],
     ['/resetPassword/some-code', 'cZeus'], // home, with #setpassword over it (overlays.spec.ts)
