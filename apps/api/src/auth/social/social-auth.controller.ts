@@ -1,10 +1,10 @@
 import { Controller, Get, Inject, Req, UseGuards } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import { SOCIAL_AUTH_PATHS, type SocialProvidersResponse, type TokenResponse } from '@czeus/contract';
 import type { FastifyRequest } from 'fastify';
 import { Client, type ClientContext } from '../../http/client.decorator.js';
-import { OneBudgetPerAddress } from '../../http/rate-limits.js';
+import { AUTH_THROTTLER, OneBudgetPerAddress } from '../../http/rate-limits.js';
 import { PlayersService } from '../../players/players.service.js';
 import { Public } from '../caller.js';
 import { TokenService } from '../token.service.js';
@@ -75,9 +75,14 @@ export class SocialAuthController {
     return this.logIn(client, request);
   }
 
-  /** Which providers are set up, with what the web needs to send a player there; null hides a button. */
+  /**
+   * Which providers are set up, with what the web needs to send a player there; null hides a button.
+   * Outside the doors' budget: the login screen asks it on every visit, and a chooser that spent
+   * a try would leave a player one login fewer. It verifies nothing and reads cached discovery.
+   */
   @Get(SOCIAL_AUTH_PATHS.providers)
   @Public()
+  @SkipThrottle({ [AUTH_THROTTLER]: true })
   async providers(): Promise<SocialProvidersResponse> {
     const { google, facebook, linkedin } = this.settings;
     const endpoint = (issuer: string) =>
