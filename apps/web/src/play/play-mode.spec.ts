@@ -6,7 +6,14 @@ import { standInApi } from '../testing/stand-in-api';
 import { startPlay } from './listeners';
 import { PENDING_SCORES_KEY } from './pending-scores';
 import { controlsOf, type Directions, type PlayMode, REGULAR_PLAY, TUTORIAL_PLAY } from './play-mode';
-import { directionsChanged, gameStarted, openingCardClosed, played, selectPlay } from './play-slice';
+import {
+  boardDrawn,
+  directionsChanged,
+  gameStarted,
+  openingCardClosed,
+  played,
+  selectPlay,
+} from './play-slice';
 import { PROGRESS_STORAGE_KEY } from './progress-storage';
 
 const record = generatePuzzle({ level: 1, shape: 1, band: 1, seed: 'play-modes' });
@@ -26,6 +33,7 @@ describe('a play mode decides how the game starts', () => {
     const store = makeStore({ sessionId: SESSION });
     const stop = startPlay(store);
     store.dispatch(gameStarted(record, 500, mode));
+    store.dispatch(boardDrawn(selectPlay(store.getState()).gameId as string));
     return { store, stop, play: () => selectPlay(store.getState()) };
   };
 
@@ -54,6 +62,7 @@ describe('a play mode decides how the game starts', () => {
     const { store, stop, play } = started(TUTORIAL_PLAY);
     store.dispatch(directionsChanged(null));
     store.dispatch(gameStarted(record, 500));
+    store.dispatch(boardDrawn(play().gameId as string));
     expect(play().mode).toEqual(REGULAR_PLAY);
     await jest.advanceTimersByTimeAsync(1000);
     expect([play().game.phase, play().countdown]).toEqual(['start', 2]);

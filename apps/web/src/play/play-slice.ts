@@ -90,6 +90,8 @@ export interface PlayState {
   script: Directions | null;
   /** The mode's opening card is being read: play waits for it. */
   openingCard: boolean;
+  /** The game whose board the stage has drawn (its first frame): the countdown waits for it. */
+  drawnGame: string | null;
   /** A purchase waits for the player's OK (the spend warning, which pauses play). */
   spendAsked: GemSpendReason | null;
   /** The player has been idle long enough to be reminded of the smart hint (once a game). */
@@ -114,6 +116,7 @@ const initialState: PlayState = {
   mode: REGULAR_PLAY,
   script: null,
   openingCard: false,
+  drawnGame: null,
   spendAsked: null,
   hintReminder: null,
   suggestion: null,
@@ -185,6 +188,10 @@ export const playSlice = createSlice({
     },
     /** The play screen left: the game ends unseen (its clock and countdown stop with it). */
     playLeft: (): PlayState => initialState,
+    /** The stage drew this game's board for the first time (a frame, not a build). */
+    boardDrawn(state: PlayState, action: PayloadAction<string>) {
+      state.drawnGame = action.payload;
+    },
     countdownTicked(state: PlayState) {
       state.countdown = Math.max(0, state.countdown - 1);
     },
@@ -262,6 +269,7 @@ export const {
   gameStarted,
   played,
   playLeft,
+  boardDrawn,
   countdownTicked,
   holdsChanged,
   hintOpened,

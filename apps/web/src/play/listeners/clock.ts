@@ -3,11 +3,19 @@ import { COUNTDOWN_SECONDS } from '@czeus/game';
 import { type AppDispatch, addAppListener } from '../../store/store';
 import { countdownTicked, gameStarted, played, selectPlay } from '../play-slice';
 
+/**
+ * How long the countdown waits for the board's first frame. A player should count down looking
+ * at the board, not at an empty box while the stage starts; but a stage that cannot draw (no
+ * WebGL, a hidden tab) must not hold the game: the accessible grid plays without it. 1.5 s is
+ * the first stage frame's own target (docs/performance.md).
+ */
+export const FIRST_FRAME_WAIT_MS = 1500;
+
 /** The game's clock ticks once a second while playing (never a render per frame). */
 export const TICK_MS = 1000;
 
 /**
- * After the mode's opening card is read, the start countdown ("3, 2, 1", a second each, in
+ * After the mode's opening card is read and the board's first frame drawn, the start countdown ("3, 2, 1", a second each, in
  * modes that have one; "go" as play starts), then play; then one tick a second while play runs unpaused. A new
  * game cancels the last one's countdown.
  */
@@ -20,9 +28,13 @@ export function startClock(dispatch: AppDispatch): UnsubscribeListener[] {
           api.cancelActiveListeners();
           if (selectPlay(api.getState()).openingCard)
             await api.condition((_, state) => !selectPlay(state).openingCard);
+          const { gameId, mode } = action.payload;
+          if (mode.countdown && selectPlay(api.getState()).drawnGame !== gameId)
+            await api.condition((_, state) => selectPlay(state).drawnGame === gameId, FIRST_FRAME_WAIT_MS);
+          if (mode.countdown) performance.mark('czeus:countdown');
           // 3, 2, 1 a second each; "Go!" is said as the board takes input (PlayField), not
           // waited for: COUNTDOWN_SECONDS is what the server counts before play.
-          for (let left = action.payload.mode.countdown ? COUNTDOWN_SECONDS : 0; left > 0; left--) {
+          for (let left = mode.countdown ? COUNTDOWN_SECONDS : 0; left > 0; left--) {
             await api.delay(TICK_MS);
             api.dispatch(countdownTicked());
           }

@@ -7,8 +7,17 @@ import { memoryStorage } from '../../testing/memory-storage';
 import { standInApi } from '../../testing/stand-in-api';
 import { PENDING_SCORES_KEY } from '../pending-scores';
 import { playAgainAsked } from '../play-again';
-import { gameStarted, hintActedOn, hintOpened, holdsChanged, played, selectPlay } from '../play-slice';
+import {
+  boardDrawn,
+  gameStarted,
+  hintActedOn,
+  hintOpened,
+  holdsChanged,
+  played,
+  selectPlay,
+} from '../play-slice';
 import { PROGRESS_STORAGE_KEY } from '../progress-storage';
+import { FIRST_FRAME_WAIT_MS } from './clock';
 import { HINT_STEP_MS } from './hint-steps';
 import { startPlay } from '.';
 
@@ -38,8 +47,33 @@ describe('the play clock and pause policy (fake timers)', () => {
     const store = makeStore({ sessionId: SESSION });
     const stop = startPlay(store);
     store.dispatch(gameStarted(record, 500));
+    // What the stage says once the board's first frame is on screen.
+    store.dispatch(boardDrawn(selectPlay(store.getState()).gameId as string));
     return { store, stop, play: () => selectPlay(store.getState()) };
   };
+
+  it('counts down only once the board is drawn, or after FIRST_FRAME_WAIT_MS when no frame comes', async () => {
+    const store = makeStore({ sessionId: SESSION });
+    const stop = startPlay(store);
+    const play = () => selectPlay(store.getState());
+    store.dispatch(gameStarted(record, 500));
+    await jest.advanceTimersByTimeAsync(1200);
+    expect(play().countdown).toBe(3);
+    // A frame of another game (the last one's board, drawn late) does not count.
+    store.dispatch(boardDrawn('an-earlier-game'));
+    await jest.advanceTimersByTimeAsync(200);
+    expect(play().countdown).toBe(3);
+    store.dispatch(boardDrawn(play().gameId as string));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(play().countdown).toBe(2);
+    // No stage at all (no WebGL): the game still starts, FIRST_FRAME_WAIT_MS late.
+    store.dispatch(gameStarted(record, 500));
+    await jest.advanceTimersByTimeAsync(FIRST_FRAME_WAIT_MS + 999);
+    expect(play().countdown).toBe(3);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(play().countdown).toBe(2);
+    stop();
+  });
 
   it('counts 3, 2, 1 a second each, then plays at once ("go" is said as play starts) and ticks once a second', async () => {
     const { stop, play } = started();

@@ -55,7 +55,15 @@ export class Motion {
       undefined,
       UPDATE_PRIORITY.HIGH,
     );
-    app.ticker.add(() => this.settle(), undefined, UPDATE_PRIORITY.UTILITY);
+    // After the application's render (LOW): the frame is on screen for those who waited for it.
+    app.ticker.add(
+      () => {
+        this.drawn();
+        this.settle();
+      },
+      undefined,
+      UPDATE_PRIORITY.UTILITY,
+    );
     if (BENCH) {
       app.ticker.add(() => performance.mark('czeus:frame-start'), undefined, UPDATE_PRIORITY.INTERACTION + 1);
       app.ticker.add(() => this.benchMeasure(false), undefined, UPDATE_PRIORITY.UTILITY - 1);
@@ -83,8 +91,24 @@ export class Motion {
       this.beforeRender();
       this.app.render();
       this.frameCount++;
+      this.drawn();
       if (BENCH) this.benchMeasure(true);
     });
+  }
+
+  private waiting: (() => void)[] = [];
+
+  /** Runs `then` once the next frame has been drawn (a lost context draws none until restored). */
+  afterNextFrame(then: () => void) {
+    this.waiting.push(then);
+    this.render();
+  }
+
+  private drawn() {
+    if (this.waiting.length === 0) return;
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const then of waiting) then();
   }
 
   /** Runs the ticker while `tween` lasts. */

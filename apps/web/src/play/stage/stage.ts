@@ -4,7 +4,7 @@ import type { Outcome } from '@czeus/game';
 import { selectSettings } from '../../settings/settings-slice';
 import type { RootState } from '../../store/store';
 import { type BoardView, selectBoardView } from '../board-view';
-import { selectPlay } from '../play-slice';
+import { boardDrawn, selectPlay } from '../play-slice';
 import type { BoardScene } from './board-scene';
 import { FxLayer } from './fx-layer';
 import type { Rect } from './geometry';
@@ -209,6 +209,13 @@ export class Stage {
     this.shown = this.read(board);
     this.scene.update(this.shown, null, true);
     this.place();
+    // The countdown waits for this game's board on screen (play/listeners/clock.ts).
+    const { gameId, drawnGame } = selectPlay(this.store.getState());
+    if (gameId && drawnGame !== gameId)
+      this.motion.afterNextFrame(() => {
+        performance.mark('czeus:board-drawn');
+        this.store?.dispatch(boardDrawn(gameId));
+      });
   }
 
   /** What the scene draws: the shown game, a new answer (once), the switches and the hint's marks. */
