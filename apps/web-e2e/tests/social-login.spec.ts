@@ -105,3 +105,28 @@ test('an answer not asked for in this browser (a forged redirect) logs nobody in
   expect(await page.evaluate(() => localStorage.getItem('czeus.token'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('czeus.social.answer'))).toBeNull();
 });
+
+test('a sign-in cancelled at the provider closes the dialog, and the chooser says so and offers it again', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login#googlelogin');
+  const dialog = page.getByRole('dialog', { name: 'Sign in with Google' });
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    dialog.getByRole('button', { name: 'Open Google' }).click(),
+  ]);
+  const closed = tab.waitForEvent('close');
+  // The person changes their mind on the provider's sign-in page.
+  await tab.getByRole('link', { name: '[ Cancel ]' }).click();
+  await closed;
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Google' })).toHaveText(
+    'Signing in with Google was cancelled.',
+  );
+  await expect(
+    page.getByRole('navigation', { name: /log in/i }).getByRole('link', { name: 'Continue with Google' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('czeus.token'))).toBeNull();
+});

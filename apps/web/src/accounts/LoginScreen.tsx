@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useProfileQuery, useSocialProvidersQuery } from '../store/api';
-import { selectLoggedIn } from '../store/auth-slice';
-import { useAppSelector } from '../store/hooks';
+import { selectLoggedIn, selectSocialSignIn, socialSignInChanged } from '../store/auth-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { TextScreen } from '../screens/TextScreen';
 import { LoginForms } from './LoginForms';
+import { SOCIAL_NAMES } from './social/social-flow';
 import { placeBeforeLogin } from './return-place';
 import { useLogout } from './use-logout';
 
@@ -19,6 +21,11 @@ export function LoginScreen() {
   const [, navigate] = useLocation();
   const { data: providers } = useSocialProvidersQuery();
   const offered = CHOOSER_ORDER.filter((provider) => providers?.[provider]);
+  const signIn = useAppSelector(selectSocialSignIn);
+  const ended = signIn && signIn.phase !== 'waiting' ? signIn : null;
+  const dispatch = useAppDispatch();
+  // How the last try ended is said here once: leaving the screen forgets it.
+  useEffect(() => () => void dispatch(socialSignInChanged(null)), [dispatch]);
 
   if (isLoggedIn) {
     return (
@@ -33,6 +40,11 @@ export function LoginScreen() {
   return (
     <TextScreen title={t('account:login')}>
       <p>{t('account:guestNote')}</p>
+      {ended && (
+        <p role="alert" className="login-chooser__ended">
+          {t(`social.${ended.phase}`, { provider: SOCIAL_NAMES[ended.provider] })}
+        </p>
+      )}
       {/* Spec: the login chooser offers the social logins beside email (those this server has set up). */}
       {offered.length > 0 && (
         <>

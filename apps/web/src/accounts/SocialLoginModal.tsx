@@ -5,13 +5,8 @@ import { HashModal } from '../modals/HashModal';
 import { useSocialProvidersQuery } from '../store/api';
 import { selectSocialSignIn } from '../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { SOCIAL_NAMES } from './social/social-flow';
 import { startSignIn } from './social/social-login';
-
-const NAMES: Record<SocialProviderName, string> = {
-  google: 'Google',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-};
 
 /**
  * #googlelogin, #linkedinlogin and #facebooklogin: signing in with a provider (spec). The
@@ -23,7 +18,7 @@ function SocialLoginModal({ name, provider }: { name: string; provider: SocialPr
   const dispatch = useAppDispatch();
   const { data: providers, isError } = useSocialProvidersQuery();
   const signIn = useAppSelector(selectSocialSignIn);
-  const params = { provider: NAMES[provider] };
+  const params = { provider: SOCIAL_NAMES[provider] };
   const phase = signIn?.provider === provider ? signIn.phase : null;
   const available = !!providers?.[provider];
   const email = (

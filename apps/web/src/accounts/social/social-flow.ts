@@ -8,6 +8,13 @@ import type { SocialProviderName, SocialProvidersResponse } from '@czeus/contrac
  * social-login.ts.
  */
 
+/** The providers' own names (trademarks: the same in every language). */
+export const SOCIAL_NAMES: Record<SocialProviderName, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+};
+
 /** What the game's tab keeps while the new tab signs in: the state it sent, and Google's nonce. */
 export interface PendingSignIn {
   provider: SocialProviderName;

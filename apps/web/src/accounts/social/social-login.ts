@@ -30,7 +30,9 @@ export async function finishSignIn(dispatch: AppDispatch, navigate: (to: string)
   const { provider } = pending;
   if ('refused' in answer) {
     dispatch(socialSignInChanged({ provider, phase: 'cancelled' }));
-    replaceModal(provider === 'facebook' && pending.from ? pending.from : `${provider}login`);
+    // Spec: a cancelled Facebook login reopens the modal it started from (the end screen's).
+    if (provider === 'facebook' && pending.from) replaceModal(pending.from);
+    else endOnChooser(navigate, provider, answer.refused);
     return;
   }
   try {
@@ -41,10 +43,20 @@ export async function finishSignIn(dispatch: AppDispatch, navigate: (to: string)
     dispatch(socialSignInChanged(null));
     closeModal();
     navigate(placeBeforeLogin());
-  } catch {
+  } catch (error) {
     dispatch(socialSignInChanged({ provider, phase: 'failed' }));
-    replaceModal(`${provider}login`);
+    endOnChooser(navigate, provider, error);
   }
+}
+
+/**
+ * Spec: a social login's failure closes the dialog and logs the error. The login chooser then
+ * says how the try ended (LoginScreen reads it from the store) and offers it again, or email.
+ */
+function endOnChooser(navigate: (to: string) => void, provider: SocialProviderName, error: unknown) {
+  console.warn(`Signing in with ${provider} ended without a login:`, error);
+  closeModal();
+  navigate('/login');
 }
 
 /**
