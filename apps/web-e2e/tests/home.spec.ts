@@ -52,6 +52,28 @@ test('the slider chooses a land and shape, the difficulty goes up to land + 1, a
   await expect(page).toHaveURL(/\/play\?level=1&shape=1&difficulty=2$/);
 });
 
+test('Play opens the play screen at once once home has fetched it: no loading fallback between them', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // Home fetches the play screen's chunk while the player looks at it.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const seen = { fallback: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('main.play[aria-busy="true"]')) seen.fallback = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const slides = page.getByRole('region', { name: 'Choose a puzzle' });
+  await slides.getByRole('button', { name: '1 Summerland', exact: true }).click(); // the selected slide plays
+  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible({ timeout: 10_000 });
+  // React's lazy showed its fallback for a module already here, and held the screen back 300 ms.
+  expect(
+    await page.evaluate(() => (window as unknown as { seen: { fallback: boolean } }).seen.fallback),
+  ).toBe(false);
+});
+
 test('each slide shows its land, the best stars kept for it and the next step of auto-progress', async ({
   page,
 }) => {

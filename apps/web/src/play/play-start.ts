@@ -12,6 +12,7 @@ import { startPlay } from './listeners';
 import type { PlayMode } from './play-mode';
 import { gameStarted, holdsChanged, playLeft, selectPlay } from './play-slice';
 import { loadHintEngine } from './purchase';
+import { startStage } from './stage/use-stage';
 
 function browserStorage(): Storage | undefined {
   try {
@@ -37,6 +38,8 @@ export function usePlayStart(
 
   useEffect(() => {
     startPlay(store, browserStorage());
+    // The stage starts while the puzzle travels (its failure leaves the accessible grid to play).
+    startStage().catch(() => undefined);
     return () => void store.dispatch(playLeft());
   }, [store]);
 

@@ -10,11 +10,13 @@ import { RulesText } from '../screens/RulesText';
 import { TextScreen } from '../screens/TextScreen';
 import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
 import { BLACK_PLAY_PATH } from '../theme/contrast';
+import { readyLazy } from './ready-lazy';
 import { tutorialTarget } from './tutorial-pages';
 
 /** The play screen and the puzzle engine come as a chunk of their own (prefetched on home). */
-export const loadPlayScreen = () => import('../play/PlayScreen');
-const PlayScreen = lazy(() => loadPlayScreen().then((m) => ({ default: m.PlayScreen })));
+const playScreen = readyLazy(() => import('../play/PlayScreen').then((m) => m.PlayScreen));
+export const loadPlayScreen = playScreen.preload;
+const PlayScreen = playScreen.Screen;
 const TutorialScreen = lazy(() =>
   import('../tutorial/TutorialScreen').then((m) => ({ default: m.TutorialScreen })),
 );

@@ -8,6 +8,13 @@ const loadStage = () => import('./runtime');
 export type Stage = Awaited<ReturnType<Awaited<ReturnType<typeof loadStage>>['getStage']>>;
 
 /**
+ * Loads the stage and starts its renderer (once a session): called as a play screen opens, so
+ * Pixi starts while the puzzle travels rather than after it (the countdown waits for the
+ * board's first frame).
+ */
+export const startStage = (): Promise<Stage> => loadStage().then((m) => m.getStage());
+
+/**
  * The session's one stage, on the page while the calling screen is: its canvas covers the
  * window (effects fly anywhere) and follows the store. Null until loaded, or for good when
  * the browser cannot draw it (the DOM grid then stays visible and playable).
@@ -17,8 +24,7 @@ export function useStage(): Stage | null {
   const [stage, setStage] = useState<Stage | null>(null);
   useEffect(() => {
     let live = true;
-    void loadStage()
-      .then((m) => m.getStage())
+    void startStage()
       .then((s) => live && setStage(s))
       .catch(() => undefined);
     return () => {
