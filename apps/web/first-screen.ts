@@ -1,7 +1,8 @@
 // The first screen, drawn by the HTML before any module runs (issue 16, point 3): the build puts
 // a static copy of the intro, of home's title or of the play screen's frame into index.html, in
-// every language of the interface, and a tiny classic script (first-screen.js, a file because
-// the Content-Security-Policy allows no inline script) picks the screen and the language the app
+// every language of the interface, and a tiny classic script, inline in the built page (the API's
+// Content-Security-Policy allows it by its SHA-256, apps/api/src/web/inline-scripts.ts; as a file
+// it was one more request the first paint waited for), picks the screen and the language the app
 // will choose, before the body is parsed. The app draws beneath it and removes it once its own
 // first screen is committed (src/first-screen-handover.ts): the static copy is an overlay, so
 // handing over moves nothing on the page (no layout shift) and shows no blank frame.
@@ -94,16 +95,36 @@ function chooserScript(languages: Language[], tags: Record<string, string>): str
 
 /**
  * The app's entry runs after the static screen is painted: its module is preloaded at once (it
- * and its imports download while the page paints), and first-screen.js adds its script tag
+ * and its imports download while the page paints), and the chooser adds its script tag
  * after the first frame. Run earlier, the module's evaluation held the first paint back by a
  * third of a second here, four times that on Lighthouse's slow phone.
  */
-function startAfterFirstPaint(html: string): string {
+function startAfterFirstPaint(html: string, chooser: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(html);
   if (!entry) throw new Error('first-screen: no module entry in index.html');
+  if (chooser.includes('</')) throw new Error('first-screen: the chooser cannot be inlined as it is');
   return html
     .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">\n`)
-    .replace('<script src="/first-screen.js">', `<script src="/first-screen.js" data-entry="${entry[1]}">`);
+    .replace(
+      '<script src="/first-screen.js"></script>',
+      `<script data-entry="${entry[1]}">${chooser}</script>`,
+    );
+}
+
+/**
+ * The entry's stylesheet goes into the page: as a file it was one more round trip before the
+ * first paint (render-blocking), for 6 kB of brotli that every screen needs anyway. The CSP
+ * allows inline styles ('unsafe-inline' in style-src: React's style props need it). A disabled
+ * link to the file stays (a disabled stylesheet is not fetched): Vite's preload helper, asked
+ * for a lazy chunk that lists the entry's stylesheet, sees it there and does not fetch it.
+ */
+function inlineStylesheet(html: string, bundle: Record<string, { type: string }>): string {
+  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/.exec(html);
+  const asset = link && (bundle[link[1]] as { source?: string | Uint8Array } | undefined);
+  if (!link || !asset?.source) throw new Error('first-screen: no entry stylesheet in index.html');
+  const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+  if (css.includes('</')) throw new Error('first-screen: the stylesheet cannot be inlined as it is');
+  return html.replace(link[0], `<style>${css}</style>\n<link rel="stylesheet" href="/${link[1]}" disabled>`);
 }
 
 /** One span a language; the stylesheet below shows the chosen one. */
@@ -178,7 +199,7 @@ export function firstScreen(): Plugin {
         let page = html
           .replace('<!--first-screen-style-->', style(languages.map((l) => l.code)))
           .replace('<!--first-screen-->', markup(texts));
-        if (context.bundle) page = startAfterFirstPaint(page);
+        if (context.bundle) page = inlineStylesheet(startAfterFirstPaint(page, chooser), context.bundle);
         return page;
       },
     },
@@ -189,10 +210,6 @@ export function firstScreen(): Plugin {
           res.end(chooserScript(languages, tags));
         });
       });
-    },
-    generateBundle() {
-      if (this.meta.watchMode) return;
-      this.emitFile({ type: 'asset', fileName: 'first-screen.js', source: chooser });
     },
   };
 }

@@ -15,6 +15,7 @@ import { serveOpenApi } from './http/openapi.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { refuseIllFormedInput } from './http/well-formed-input.js';
 import { keepSessionInCookie } from './session/session-cookie.js';
+import { inlineScriptSources } from './web/inline-scripts.js';
 import { serveWebApp } from './web/web-app.js';
 
 /** Score posts carry an event log of a few kB; nothing a client sends needs more. */
@@ -23,13 +24,14 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 const SHUTDOWN_GRACE_MS = 10_000;
 const IDLE_SWEEP_MS = 50;
 /**
- * The game loads only its own scripts, styles and images; workers and WebGL textures come
+ * The game loads only its own scripts (and the page's own inline script, by its hash), styles
+ * and images; workers and WebGL textures come
  * from blob: URLs (PixiJS), styles may be inline (React), the ALTCHA widget runs a worker.
  */
-const CONTENT_SECURITY_POLICY = {
+const contentSecurityPolicy = (webRoot: string) => ({
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...inlineScriptSources(webRoot)],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     mediaSrc: ["'self'", 'blob:'],
@@ -38,7 +40,7 @@ const CONTENT_SECURITY_POLICY = {
     objectSrc: ["'none'"],
     frameAncestors: ["'self'"],
   },
-};
+});
 
 async function bootstrap(): Promise<void> {
   const config = readConfig();
@@ -50,7 +52,7 @@ async function bootstrap(): Promise<void> {
     new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy }),
     { logger: ['error', 'warn'] },
   );
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config.webRoot) });
   await compressResponses(app);
   app.setGlobalPrefix(API_PREFIX.slice(1));
   app.useGlobalPipes(createValidationPipe());

@@ -41,7 +41,11 @@ describe('abuse protections', () => {
     const paths = SOCIAL_AUTH_PATHS;
     // The login screen asks which providers there are on every visit: that spends no try.
     for (let i = 0; i < 5; i++) {
-      expect((await from.get(paths.providers)).body).toEqual({ google: null, facebook: null, linkedin: null });
+      expect((await from.get(paths.providers)).body).toEqual({
+        google: null,
+        facebook: null,
+        linkedin: null,
+      });
     }
     expect((await from.get(`${paths.google}?id_token=x`)).body).toEqual({
       statusCode: 503,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
@@ -109,6 +110,20 @@ describe('compressed delivery', () => {
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers.vary).toMatch(/accept-encoding/i);
     expect(decode(answer).equals(readFileSync(path.join(WEB_ROOT, 'index.html')))).toBe(true);
+  });
+
+  it("allows the page's own inline script by its SHA-256, and no other inline script", async () => {
+    const answer = await getRaw(`${server.url}/play`, '');
+    const html = answer.body.toString('utf8');
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    // The first screen's chooser (apps/web/first-screen.ts) is written into the page.
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain('data-first-screen');
+    const scriptSrc = String(answer.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(inline[0], 'utf8').digest('base64');
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('compresses a JSON answer above the threshold (the OpenAPI document), not a small one', async () => {

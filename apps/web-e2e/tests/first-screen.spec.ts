@@ -56,3 +56,26 @@ test('the app takes the first screen over and goes on with its intro from where 
   expect(age).toBeGreaterThan(0);
   expect(delay).toBe(-age);
 });
+
+test('the page carries its styles and its chooser: the entry stylesheet is never fetched as a file, one inline script', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('#first-screen')).toBeHidden({ timeout: 10_000 });
+  // Styled by the page itself: the intro's planet is laid out before any stylesheet arrived.
+  await expect(page.locator('.intro__planet').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Play' }).first().click();
+  await page
+    .locator('.puzzle-slider button.button--primary, main.home button.button--primary')
+    .first()
+    .click();
+  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible({ timeout: 10_000 });
+  // Lazy chunks list the entry's stylesheet; it is in the page, so nobody fetches it as a file.
+  expect(stylesheets.filter((path) => /\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
+  const inline = await page.evaluate(() => document.querySelectorAll('head > script:not([src])').length);
+  expect(inline).toBe(1);
+});

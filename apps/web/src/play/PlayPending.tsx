@@ -1,12 +1,26 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LandScenery } from '../lands/LandScenery';
 import { LoadFailed } from './LoadFailed';
 
-/** A play screen before its board: the puzzle loading, or not loaded (with `newPuzzle` as a way on). */
-export function PlayPending({ heading, newPuzzle }: { heading: ReactNode; newPuzzle?: string }) {
+/**
+ * A play screen before its board: the puzzle loading, or not loaded (with `newPuzzle` as a way
+ * on). Its land, where the address names one, is on screen at once: the player sees where the
+ * game will be, and the page's largest paint does not wait for the puzzle and the stage.
+ */
+export function PlayPending({
+  heading,
+  newPuzzle,
+  level,
+}: {
+  heading: ReactNode;
+  newPuzzle?: string;
+  level?: number;
+}) {
   const { t } = useTranslation('play');
   return (
     <main className="play">
+      {level !== undefined && <LandScenery level={level} />}
       {heading}
       {newPuzzle ? <LoadFailed newPuzzle={newPuzzle} /> : <p role="status">{t('loading')}</p>}
     </main>

@@ -43,14 +43,16 @@ export function PlayScreen() {
   const { game, gameId } = useAppSelector(selectPlay);
 
   const heading = <h1 className="visually-hidden">{t('shell:screen.play')}</h1>;
+  const land = request.id ? undefined : request.level;
   if (isError)
     return (
       <PlayPending
         heading={heading}
+        level={land}
         newPuzzle={`/play?level=${request.level}&shape=${request.shape}&difficulty=${request.difficulty}`}
       />
     );
-  if (!game.record) return <PlayPending heading={heading} />;
+  if (!game.record) return <PlayPending heading={heading} level={land} />;
 
   return (
     <main className="play play--stage">

@@ -38,8 +38,10 @@ export function usePlayStart(
 
   useEffect(() => {
     startPlay(store, browserStorage());
-    // The stage starts while the puzzle travels (its failure leaves the accessible grid to play).
-    startStage().catch(() => undefined);
+    // The stage starts while the puzzle travels (its failure leaves the accessible grid to play),
+    // once the screen's first frame is painted: Pixi's start is one long task, and the land's
+    // scenery should be on screen before it.
+    requestAnimationFrame(() => setTimeout(() => startStage().catch(() => undefined)));
     return () => void store.dispatch(playLeft());
   }, [store]);
 
