@@ -73,6 +73,12 @@ function chooserScript(languages: Language[], tags: Record<string, string>): str
   html.setAttribute('data-first-language', language[0]);
   var path = location.pathname;
   html.setAttribute('data-first-screen', path === '/play' ? 'play' : (path === '/' || path === '/home') && saved.seenIntro !== true ? 'intro' : 'home');
+  // The land of a /play address, as the play screen reads it (?level= 1 to 3, else 1; none for
+  // ?id=): the first screen shows its scenery, the page's largest paint, before any module runs.
+  var query = new URLSearchParams(location.search);
+  var level = Number(query.get('level'));
+  if (path === '/play' && !query.has('id'))
+    html.setAttribute('data-first-land', level >= 1 && level <= 3 && level % 1 === 0 ? String(level) : '1');
   // The app starts once this screen is painted (first-screen.ts, startAfterFirstPaint): after the
   // next frame, or at once in a tab that draws no frames (hidden).
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
@@ -133,6 +139,15 @@ const each = (texts: Record<string, Texts>, pick: (t: Texts) => string) =>
     .map(([code, t]) => `<span class="first-screen__text" data-language="${code}">${escape(pick(t))}</span>`)
     .join('');
 
+/**
+ * Run as the parser reaches it (before the first paint): the scenery takes the land the chooser
+ * found (lands.css draws it, and through :has() gives the page the land's colours, as the play
+ * screen's own LandScenery will). Inline, allowed by its hash like the chooser.
+ */
+const LAND_SCRIPT =
+  "(function(){var l=document.documentElement.getAttribute('data-first-land');" +
+  "if(l)document.getElementById('first-screen-land').setAttribute('data-land',l)})()";
+
 function markup(texts: Record<string, Texts>): string {
   return `<div id="first-screen" class="first-screen" aria-hidden="true">
       <div class="app first-screen__intro">
@@ -151,6 +166,8 @@ function markup(texts: Record<string, Texts>): string {
         </main>
       </div>
       <div class="app first-screen__frame">
+        <div class="land-scenery" id="first-screen-land"></div>
+        <script>${LAND_SCRIPT}</script>
         <header class="top-bar">
           <button type="button" tabindex="-1" class="icon-button top-bar__menu"><span>☰</span></button>
           <a class="top-bar__title" tabindex="-1">cZeus</a>

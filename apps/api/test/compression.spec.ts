@@ -116,14 +116,17 @@ describe('compressed delivery', () => {
     const answer = await getRaw(`${server.url}/play`, '');
     const html = answer.body.toString('utf8');
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    // The first screen's chooser (apps/web/first-screen.ts) is written into the page.
-    expect(inline).toHaveLength(1);
+    // The first screen's chooser and its land (apps/web/first-screen.ts) are written into the page.
+    expect(inline).toHaveLength(2);
     expect(inline[0]).toContain('data-first-screen');
+    expect(inline[1]).toContain('first-screen-land');
     const scriptSrc = String(answer.headers['content-security-policy'])
       .split(';')
       .find((directive) => directive.trim().startsWith('script-src'));
-    const hash = createHash('sha256').update(inline[0], 'utf8').digest('base64');
-    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+    const hashes = inline.map(
+      (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+    );
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' ${hashes.join(' ')}`);
   });
 
   it('compresses a JSON answer above the threshold (the OpenAPI document), not a small one', async () => {
