@@ -10,7 +10,13 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     const guest = browser();
     const { status, body } = await guest.get<Profile>('/user/profile');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ registered: false, username: null, gems: 500, gamesCount: 0 });
+    expect(body).toMatchObject({
+      registered: false,
+      username: null,
+      gems: 500,
+      gamesCount: 0,
+      slotStars: {},
+    });
   });
 
   it('registering keeps what the guest earned, and the token logs in', async () => {

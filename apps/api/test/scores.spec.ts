@@ -88,6 +88,8 @@ describe.each(DATABASE_KINDS)('POST /api/game/score on %s', (kind) => {
       claimFor(record, solvingWithMistake(record), gameId()),
     );
     expect(twoStars.body).toMatchObject({ stars: 2, gems: 500 + twoStars.body.gemsEarned });
+    // The slot's best stars (home's slider on any device): land 2, shape 1 served here.
+    expect((await profileOf(player)).slotStars).toEqual({ '2-1': 2 });
     const again = await serve(player, record.puzzleId);
     const threeStars = await postPlayed(player, again.servedAt, claimFor(record, solving(record), gameId()));
     expect(threeStars.status).toBe(200);
@@ -95,6 +97,7 @@ describe.each(DATABASE_KINDS)('POST /api/game/score on %s', (kind) => {
     expect(extra).toBeGreaterThan(0);
     expect(threeStars.body).toMatchObject({ stars: 3, gemsEarned: extra });
     expect(threeStars.body.gems).toBe(500 + gemsEarned(record.difficulty, 3, true));
+    expect((await profileOf(player)).slotStars).toEqual({ '2-1': 3 });
   });
 
   it.each([

@@ -27,6 +27,11 @@ export interface Profile {
   profilePicture: string | null;
   /** The lands whose tutorial the player has seen or declined: the first-visit prompt asks no more. */
   tutorialsSeen: TutorialLand[];
+  /**
+   * Best stars per puzzle slot the player has a recorded game in, keyed "<land>-<shape>" ("2-3"):
+   * home's slider shows them on every device (not in the spec's profile; issue 20).
+   */
+  slotStars: Record<string, number>;
 }
 
 /** Spec section 2: the three lands, each with its tutorial (summerland is land 1). */

@@ -18,6 +18,7 @@ interface ProfileRow {
   stars: number | string;
   top_score: number;
   top_difficulty: number;
+  slot_stars: Record<string, number>;
 }
 
 @Injectable()
@@ -90,13 +91,18 @@ export class PlayersService {
       `SELECT p.username, p.registered_at IS NOT NULL AS registered, p.gems,
               to_char(p.last_daily, 'YYYY-MM-DD') AS last_daily, p.tutorials_seen,
               coalesce(g.games, 0) AS games, coalesce(g.total, 0) AS total, coalesce(g.stars, 0) AS stars,
-              coalesce(top.score, 0) AS top_score, coalesce(top.difficulty, 0) AS top_difficulty
+              coalesce(top.score, 0) AS top_score, coalesce(top.difficulty, 0) AS top_difficulty,
+              coalesce(slots.bests, '{}'::jsonb) AS slot_stars
          FROM player p
          LEFT JOIN LATERAL (SELECT sum(n) AS games, sum(best_score) AS total, sum(best_stars) AS stars
                               FROM (SELECT count(*) AS n, max(score) AS best_score, max(stars) AS best_stars
                                       FROM game WHERE player_id = p.id GROUP BY puzzle_id) per_puzzle) g ON true
          LEFT JOIN LATERAL (SELECT score, difficulty FROM game WHERE player_id = p.id
                              ORDER BY score DESC, created_at LIMIT 1) top ON true
+         LEFT JOIN LATERAL (SELECT jsonb_object_agg(slot.level || '-' || slot.shape, slot.best) AS bests
+                              FROM (SELECT z.level, z.shape, max(gm.stars) AS best
+                                      FROM game gm JOIN puzzle z ON z.id = gm.puzzle_id
+                                     WHERE gm.player_id = p.id GROUP BY z.level, z.shape) slot) slots ON true
         WHERE p.id = $1 AND p.tenant = $2`,
       [playerId, tenant],
     );
@@ -112,6 +118,7 @@ export class PlayersService {
       lastDaily: row.last_daily,
       profilePicture: null,
       tutorialsSeen: TUTORIAL_LANDS.filter((land) => row.tutorials_seen.includes(land)),
+      slotStars: row.slot_stars,
     };
   }
 

@@ -36,6 +36,7 @@ const profile = (gems: number): Profile => ({
   lastDaily: null,
   profilePicture: null,
   tutorialsSeen: [],
+  slotStars: {},
 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
