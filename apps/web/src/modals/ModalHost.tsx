@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useLocationHash } from './location-hash';
+import { whenIdle } from '../when-idle';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -31,8 +32,7 @@ export const MODAL_NAMES = Object.keys(MODALS);
 /** Fetches the menu's chunk once the page is idle: it is the overlay opened most. */
 function usePrefetchMenu() {
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 500));
-    idle(() => void import('./SideMenu'));
+    whenIdle(() => void import('./SideMenu'));
   }, []);
 }
 

@@ -13,6 +13,7 @@ import type { PlayMode } from './play-mode';
 import { gameStarted, holdsChanged, playLeft, selectPlay } from './play-slice';
 import { loadHintEngine } from './purchase';
 import { startStage } from './stage/use-stage';
+import { whenIdle } from '../when-idle';
 
 function browserStorage(): Storage | undefined {
   try {
@@ -48,7 +49,8 @@ export function usePlayStart(
   useEffect(() => {
     if (!record || gems === undefined || playing === record.puzzleId) return;
     dispatch(gameStarted(record, gems, mode));
-    void loadHintEngine();
+    // Wanted at the first hint, not before the board: fetched once the page is idle.
+    whenIdle(() => void loadHintEngine());
     if (mode.scored)
       analytics.track('startplay', {
         level: record.level,

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PuzzleSlider } from '../home/PuzzleSlider';
 import { loadPlayScreen } from '../routes/AppRoutes';
+import { whenIdle } from '../when-idle';
 
 /** Home: the land and puzzle slider replaces the centre of this screen (issue 8). */
 export function HomeScreen({ notFound = false }: { notFound?: boolean }) {
   const { t } = useTranslation();
   // Fetch the play screen's chunk while the player looks at home, so Play opens at once.
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 500));
-    idle(() => void loadPlayScreen());
+    whenIdle(() => void loadPlayScreen());
   }, []);
   return (
     <main className="home">
