@@ -12,6 +12,7 @@ import { startPlay } from './listeners';
 import type { PlayMode } from './play-mode';
 import { gameStarted, holdsChanged, playLeft, selectPlay } from './play-slice';
 import { loadHintEngine } from './purchase';
+import { selectMusic } from './sound/music-cue';
 import { startStage } from './stage/use-stage';
 
 function browserStorage(): Storage | undefined {
@@ -24,7 +25,7 @@ function browserStorage(): Storage | undefined {
 
 /**
  * Starts the play screen's listeners (once per store), a game in the screen's mode once the
- * puzzle and the balance are known, and the sounds; leaving the screen ends the game unseen.
+ * puzzle and the balance are known, the sounds and the music; leaving the screen ends the game unseen.
  */
 export function usePlayStart(
   record: PuzzleRecord | undefined,
@@ -70,6 +71,20 @@ export function usePlayStart(
           return { game, outcome, soundOn: hasSound, vibrationOn: vibration };
         },
       });
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [store]);
+
+  // The land's music too, its player and files fetched only after the first touch (music-follow).
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import('./sound/music-follow').then((music) => {
+      if (live)
+        stop = music.followMusic({ subscribe: store.subscribe, read: () => selectMusic(store.getState()) });
     });
     return () => {
       live = false;
