@@ -34,6 +34,21 @@ test('Options has a Music switch beside Sound, off at first and kept across a re
 
 test("switched on, the land's music is fetched after the first touch, not before", async ({ page }) => {
   await page.addInitScript(() => {
+    // What the page's audio does with looping sources: the music's, started and stopped.
+    const loops: { loop: boolean; loopStart: number; loopEnd: number; stopped: boolean }[] = [];
+    Object.assign(window, { loops });
+    const { start, stop } = AudioBufferSourceNode.prototype;
+    AudioBufferSourceNode.prototype.start = function (...args) {
+      if (this.loop)
+        loops.push({ loop: this.loop, loopStart: this.loopStart, loopEnd: this.loopEnd, stopped: false });
+      Object.assign(this, { record: loops.at(-1) });
+      return start.apply(this, args);
+    };
+    AudioBufferSourceNode.prototype.stop = function (...args) {
+      const record = (this as unknown as { record?: { stopped: boolean } }).record;
+      if (record) record.stopped = true;
+      return stop.apply(this, args);
+    };
     const settings = JSON.parse(localStorage.getItem('czeus.settings') ?? '{}') as object;
     localStorage.setItem('czeus.settings', JSON.stringify({ ...settings, music: true }));
   });
@@ -51,6 +66,20 @@ test("switched on, the land's music is fetched after the first touch, not before
   const file = await music;
   expect(new URL(file.url()).pathname).toMatch(/\/autumnland-/);
   expect(asked).toHaveLength(1);
+  // It plays, looping inside the file past the decoder's delay, one loop long (tools/music.mjs:
+  // 8 bars at 84 bpm), and stops while the game is paused by the menu.
+  const loops = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { loops: { loopStart: number; loopEnd: number; stopped: boolean }[] }).loops,
+    );
+  await expect.poll(loops).toHaveLength(1);
+  const [playing] = await loops();
+  expect(playing.loopStart).toBeCloseTo(0.15, 3);
+  expect(playing.loopEnd - playing.loopStart).toBeCloseTo((8 * 4 * 60) / 84, 3);
+  expect(playing.stopped).toBe(false);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect.poll(async () => (await loops())[0].stopped).toBe(true);
   // A loop of about 20 s that Chromium decodes (the file holds one loop and a little more).
   const seconds = await page.evaluate(async (url) => {
     const bytes = await (await fetch(url)).arrayBuffer();

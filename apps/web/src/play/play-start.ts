@@ -56,13 +56,13 @@ export function usePlayStart(
       });
   }, [record, gems, mode, playing, dispatch, analytics]);
 
-  // Sounds follow the store in a chunk of their own (@pixi/sound), like the stage.
+  // Sounds and music follow the store in a chunk of their own (@pixi/sound), like the stage.
   useEffect(() => {
     let live = true;
     let stop: (() => void) | undefined;
     void import('./sound/game-sounds').then((sounds) => {
       if (!live) return;
-      stop = sounds.followGameSounds({
+      const stopSounds = sounds.followGameSounds({
         subscribe: store.subscribe,
         read: () => {
           const state = store.getState();
@@ -71,20 +71,15 @@ export function usePlayStart(
           return { game, outcome, soundOn: hasSound, vibrationOn: vibration };
         },
       });
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [store]);
-
-  // The land's music too, its player and files fetched only after the first touch (music-follow).
-  useEffect(() => {
-    let live = true;
-    let stop: (() => void) | undefined;
-    void import('./sound/music-follow').then((music) => {
-      if (live)
-        stop = music.followMusic({ subscribe: store.subscribe, read: () => selectMusic(store.getState()) });
+      // The land's music: its player and file are fetched only after the first touch (music-follow).
+      const stopMusic = sounds.followMusic({
+        subscribe: store.subscribe,
+        read: () => selectMusic(store.getState()),
+      });
+      stop = () => {
+        stopSounds();
+        stopMusic();
+      };
     });
     return () => {
       live = false;

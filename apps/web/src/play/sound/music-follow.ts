@@ -1,6 +1,5 @@
 import { loadLate } from './load-late';
 import type { MusicCue } from './music-cue';
-import { sameCue } from './music-cue';
 import type * as MusicPlayer from './music-player';
 
 export type Player = ReturnType<typeof MusicPlayer.musicPlayer>;
@@ -10,6 +9,12 @@ export interface MusicSource {
   subscribe: (onChange: () => void) => () => void;
   read: () => MusicCue;
 }
+
+/**
+ * Equal cues: the store changes often, the music only when one of these does. Here, not in
+ * music-cue.ts: a value imported from there would pull the store's slices into a shared chunk.
+ */
+const sameCue = (a: MusicCue, b: MusicCue) => a.land === b.land && a.audible === b.audible;
 
 /** Nothing loads when idle: the music waits for the player's own first touch or key. */
 const never = () => undefined;
