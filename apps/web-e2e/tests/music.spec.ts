@@ -67,7 +67,7 @@ test("switched on, the land's music is fetched after the first touch, not before
   expect(new URL(file.url()).pathname).toMatch(/\/autumnland-/);
   expect(asked).toHaveLength(1);
   // It plays, looping inside the file past the decoder's delay, one loop long (tools/music.mjs:
-  // 8 bars at 84 bpm), and stops while the game is paused by the menu.
+  // 8 bars at 84 bpm), and stops while the game is paused by the menu, then comes back.
   const loops = () =>
     page.evaluate(
       () =>
@@ -80,6 +80,12 @@ test("switched on, the land's music is fetched after the first touch, not before
   expect(playing.stopped).toBe(false);
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect.poll(async () => (await loops())[0].stopped).toBe(true);
+  // Closed, the game runs on and the music comes back.
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'Close' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/difficulty=1$/);
+  await expect.poll(loops).toHaveLength(2);
   // A loop of about 20 s that Chromium decodes (the file holds one loop and a little more).
   const seconds = await page.evaluate(async (url) => {
     const bytes = await (await fetch(url)).arrayBuffer();
