@@ -6,6 +6,7 @@
 // @breezystack/lamejs (LAME in pure JavaScript), run here at dev time: the files are committed,
 // so neither the build nor `npm ci` needs it to make them. 40 kbit/s: 18.9 KiB for all nine
 // (WAV: 141 KiB); the clean tones of these sounds lose nothing audible at 32 and above.
+// The lands' background music is made here too, from tools/music.mjs, at MUSIC_KBPS.
 // Deterministic: the same script makes the same bytes, and tools/test/sounds.spec.ts fails when
 // a committed file differs from it.
 import { Buffer } from 'node:buffer';
@@ -13,6 +14,7 @@ import { Mp3Encoder } from '@breezystack/lamejs';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { musicSamples, PIECES } from './music.mjs';
 
 export const SAMPLE_RATE = 22_050;
 const TAU = 2 * Math.PI;
@@ -74,26 +76,40 @@ export function synthesise(notes) {
 /** Constant bit rate of the MP3 files (kbit/s). */
 export const MP3_KBPS = 40;
 
+/**
+ * Bit rate of the lands' music (kbit/s): about 20 s each must stay well under issue 20's 60 KiB,
+ * and soft pads and plain tones keep their shape at 16 (LAME low-passes them near 5 kHz).
+ */
+export const MUSIC_KBPS = 16;
+
 /** A mono MP3 of samples in -1..1. */
-export function mp3(samples) {
+export function mp3(samples, kbps = MP3_KBPS) {
   const pcm = Int16Array.from(samples, (s) => Math.round(Math.max(-1, Math.min(1, s)) * 32_767));
-  const encoder = new Mp3Encoder(1, SAMPLE_RATE, MP3_KBPS);
+  const encoder = new Mp3Encoder(1, SAMPLE_RATE, kbps);
   return Buffer.concat([encoder.encodeBuffer(pcm), encoder.flush()].map((part) => Buffer.from(part)));
 }
 
 export const SOUNDS_DIR = fileURLToPath(new URL('../assets/sounds/', import.meta.url));
+export const MUSIC_DIR = fileURLToPath(new URL('../assets/music/', import.meta.url));
+
+/** Every file this script makes: its path and its bytes (made when asked for). */
+function* files() {
+  for (const [name, notes] of Object.entries(SOUNDS))
+    yield [path.join(SOUNDS_DIR, `${name}.mp3`), () => mp3(synthesise(notes))];
+  for (const [land, piece] of Object.entries(PIECES))
+    yield [path.join(MUSIC_DIR, `${land}.mp3`), () => mp3(musicSamples(piece, SAMPLE_RATE), MUSIC_KBPS)];
+}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // --check: exit 1 when a committed file is not what this script makes (nothing is written).
   const check = process.argv.includes('--check');
-  mkdirSync(SOUNDS_DIR, { recursive: true });
+  for (const dir of [SOUNDS_DIR, MUSIC_DIR]) mkdirSync(dir, { recursive: true });
   let stale = 0;
-  for (const [name, notes] of Object.entries(SOUNDS)) {
-    const file = path.join(SOUNDS_DIR, `${name}.mp3`);
-    const bytes = mp3(synthesise(notes));
+  for (const [file, make] of files()) {
+    const bytes = make();
     if (check) {
       const same = existsSync(file) && readFileSync(file).equals(bytes);
-      if (!same) console.error(`${name}.mp3 differs from tools/sounds.mjs: run npm run sounds`);
+      if (!same) console.error(`${path.basename(file)} differs from tools/sounds.mjs: run npm run sounds`);
       stale += same ? 0 : 1;
     } else {
       writeFileSync(file, bytes);

@@ -16,6 +16,7 @@ const canVibrate = () => typeof navigator !== 'undefined' && typeof navigator.vi
 
 const TOGGLES: Toggle[] = [
   { setting: 'hasSound', label: 'options.sound' },
+  { setting: 'music', label: 'options.music' },
   ...(canVibrate() ? [{ setting: 'vibration' as const, label: 'options.vibration' }] : []),
   ...ASSISTS,
   { setting: 'highContrast', label: 'options.highContrast' },
@@ -40,7 +41,7 @@ function Toggles({ toggles }: { toggles: Toggle[] }) {
   ));
 }
 
-/** #options: sound, vibration where there is any, the two assists, high contrast, the spend warnings, and the ways to the rules and the tutorial (spec). */
+/** #options: sound, music, vibration where there is any, the two assists, high contrast, the spend warnings, and the ways to the rules and the tutorial (spec). */
 export function OptionsModal() {
   const { t } = useTranslation();
   // Spec: the assists are hidden while solving clues (a clue drill enters no numbers). The play

@@ -12,6 +12,7 @@ import { startPlay } from './listeners';
 import type { PlayMode } from './play-mode';
 import { gameStarted, holdsChanged, playLeft, selectPlay } from './play-slice';
 import { loadHintEngine } from './purchase';
+import { selectMusic } from './sound/music-cue';
 import { startStage } from './stage/use-stage';
 import { whenIdle } from '../when-idle';
 
@@ -25,7 +26,7 @@ function browserStorage(): Storage | undefined {
 
 /**
  * Starts the play screen's listeners (once per store), a game in the screen's mode once the
- * puzzle and the balance are known, and the sounds; leaving the screen ends the game unseen.
+ * puzzle and the balance are known, the sounds and the music; leaving the screen ends the game unseen.
  */
 export function usePlayStart(
   record: PuzzleRecord | undefined,
@@ -59,13 +60,13 @@ export function usePlayStart(
       });
   }, [record, gems, mode, playing, dispatch, analytics]);
 
-  // Sounds follow the store in a chunk of their own (@pixi/sound), like the stage.
+  // Sounds and music follow the store in a chunk of their own (@pixi/sound), like the stage.
   useEffect(() => {
     let live = true;
     let stop: (() => void) | undefined;
     void import('./sound/game-sounds').then((sounds) => {
       if (!live) return;
-      stop = sounds.followGameSounds({
+      const stopSounds = sounds.followGameSounds({
         subscribe: store.subscribe,
         read: () => {
           const state = store.getState();
@@ -74,6 +75,15 @@ export function usePlayStart(
           return { game, outcome, soundOn: hasSound, vibrationOn: vibration };
         },
       });
+      // The land's music: its player and file are fetched only after the first touch (music-follow).
+      const stopMusic = sounds.followMusic({
+        subscribe: store.subscribe,
+        read: () => selectMusic(store.getState()),
+      });
+      stop = () => {
+        stopSounds();
+        stopMusic();
+      };
     });
     return () => {
       live = false;

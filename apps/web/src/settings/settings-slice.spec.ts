@@ -22,6 +22,9 @@ describe('settings', () => {
       language: 'fa',
     });
     expect(restoreSettings('{"language":"klingon"}').language).toBe('en');
+    // Music is off until the player turns it on, and stays on once turned on.
+    expect(DEFAULT_SETTINGS.music).toBe(false);
+    expect(restoreSettings('{"music":true}').music).toBe(true);
     // The practice tutorials seen: known ones only, in their order.
     expect(
       restoreSettings('{"practiceTutorialsSeen":["factor","mult","x",3,"add"]}').practiceTutorialsSeen,

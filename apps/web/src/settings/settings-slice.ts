@@ -8,6 +8,12 @@ import { isPracticeKind, PRACTICE_KINDS, type PracticeKind } from '../practice/p
 export interface SettingsState {
   language: LanguageCode;
   hasSound: boolean;
+  /**
+   * The land's background music (issue 20), a switch of its own beside the sound effects'. Off
+   * until the player turns it on: a thinking game is often played to the player's own audio or
+   * none, and the first visits' bytes and idle CPU stay as measured (docs/look.md, Music).
+   */
+  music: boolean;
   /** A wrong number buzzes where the browser can vibrate (issue 20: feel in the hands). */
   vibration: boolean;
   /** Explain why a wrong number is wrong (spec: showErrorAssist). */
@@ -66,6 +72,7 @@ const isChoice = (v: unknown): v is PuzzleChoice => {
 export const DEFAULT_SETTINGS: SettingsState = {
   language: DEFAULT_LANGUAGE,
   hasSound: true,
+  music: false,
   vibration: true,
   showErrorAssist: true,
   showErrorAssistRule2: true,

@@ -37,6 +37,7 @@ export const cmn: ResourceTree = {
     options: {
       title: '设置',
       sound: '声音',
+      music: '音乐',
       vibration: '振动',
       errorAssist: '说明错误的数字为什么错',
       rule2Assist: '也提醒重复的数对（规则 2）',

@@ -38,6 +38,7 @@ export const en: ResourceTree = {
     options: {
       title: 'Options',
       sound: 'Sound',
+      music: 'Music',
       vibration: 'Vibration',
       errorAssist: 'Show why a wrong number is wrong',
       rule2Assist: 'Also warn about repeated pairs (rule 2)',

@@ -39,6 +39,7 @@ export const es: ResourceTree = {
     options: {
       title: 'Opciones',
       sound: 'Sonido',
+      music: 'Música',
       vibration: 'Vibración',
       errorAssist: 'Mostrar por qué un número incorrecto es incorrecto',
       rule2Assist: 'Avisar también de parejas repetidas (regla 2)',

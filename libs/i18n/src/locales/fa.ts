@@ -38,6 +38,7 @@ export const fa: ResourceTree = {
     options: {
       title: 'تنظیمات',
       sound: 'صدا',
+      music: 'موسیقی',
       vibration: 'لرزش',
       errorAssist: 'نشان بده چرا عدد اشتباه، اشتباه است',
       rule2Assist: 'دربارهٔ جفت‌های تکراری هم هشدار بده (قانون ۲)',

@@ -39,6 +39,7 @@ export const it: ResourceTree = {
     options: {
       title: 'Opzioni',
       sound: 'Suono',
+      music: 'Musica',
       vibration: 'Vibrazione',
       errorAssist: 'Mostra perché un numero sbagliato è sbagliato',
       rule2Assist: 'Avvisa anche delle coppie ripetute (regola 2)',

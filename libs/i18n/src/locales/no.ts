@@ -38,6 +38,7 @@ export const no: ResourceTree = {
     options: {
       title: 'Innstillinger',
       sound: 'Lyd',
+      music: 'Musikk',
       vibration: 'Vibrering',
       errorAssist: 'Vis hvorfor et feil tall er feil',
       rule2Assist: 'Varsle også om par som går igjen (regel 2)',

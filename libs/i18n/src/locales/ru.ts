@@ -40,6 +40,7 @@ export const ru: ResourceTree = {
     options: {
       title: 'Настройки',
       sound: 'Звук',
+      music: 'Музыка',
       vibration: 'Вибрация',
       errorAssist: 'Объяснять, почему неверное число неверно',
       rule2Assist: 'Предупреждать и о повторяющихся парах (правило 2)',

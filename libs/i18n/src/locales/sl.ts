@@ -40,6 +40,7 @@ export const sl: ResourceTree = {
     options: {
       title: 'Nastavitve',
       sound: 'Zvok',
+      music: 'Glasba',
       vibration: 'Vibriranje',
       errorAssist: 'Pokaži, zakaj je napačno število napačno',
       rule2Assist: 'Opozori tudi na ponovljene pare (pravilo 2)',
