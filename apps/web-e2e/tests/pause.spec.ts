@@ -17,6 +17,21 @@ test('the clock stops while an overlay is open and runs again when it closes', a
   await expect.poll(() => secondsShown(page), { timeout: 4000 }).toBeLessThan(paused);
 });
 
+test('Escape closes the menu opened over a selected cell, and play goes on', async ({ page }) => {
+  const puzzle = await startPlaying(page);
+  const cell = puzzle.mysteries.find((c) => !puzzle.cells[c].given) as number;
+  await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  const paused = await secondsShown(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  // The address no longer names the menu, so nothing holds the game.
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
+  await expect.poll(() => secondsShown(page), { timeout: 4000 }).toBeLessThan(paused);
+});
+
 test('the sound button mutes and unmutes with one tap, and the choice is kept', async ({ page }) => {
   await startPlaying(page);
   const sound = page.getByRole('button', { name: 'Sound' });

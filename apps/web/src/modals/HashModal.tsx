@@ -37,6 +37,12 @@ export function HashModal({ name, title, children, placement = 'center' }: HashM
         event.preventDefault(); // the URL decides what is open
         closeModal();
       }}
+      onClose={() => {
+        // Chromium closes a dialog on Escape without a cancelable cancel event when the page has
+        // had no user activation since its last one (close watchers' anti-abuse rule): the URL
+        // must follow, or the overlay is gone while the game stays paused behind it.
+        if (location.hash === `#${name}`) closeModal();
+      }}
       onClick={(event) => {
         if (event.target === ref.current) closeModal(); // a tap on the backdrop
       }}
