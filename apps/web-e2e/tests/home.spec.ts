@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openGame, solve } from './game.js';
 
 test('the About screen tells the game server is reached, and its version', async ({ page }) => {
   await page.goto('/about');
@@ -72,6 +73,30 @@ test('Play opens the play screen at once once home has fetched it: no loading fa
   expect(
     await page.evaluate(() => (window as unknown as { seen: { fallback: boolean } }).seen.fallback),
   ).toBe(false);
+});
+
+test("a slide shows the server's best stars for its slot where this browser has kept none (another device)", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const puzzle = await openGame(page, '/play?level=1&shape=3&difficulty=1');
+  await solve(page, puzzle);
+  await expect(page.getByRole('status').filter({ hasText: 'Result saved.' })).toBeVisible({
+    timeout: 10_000,
+  });
+  const stars = Number(
+    /Stars: (\d) of 3/.exec(
+      (await page.getByRole('list', { name: /^Stars: / }).getAttribute('aria-label')) ?? '',
+    )?.[1],
+  );
+  expect(stars).toBeGreaterThan(0);
+  // Another device of the same player: the same session, none of this browser's bests.
+  await page.evaluate(() => localStorage.removeItem('czeus.bests'));
+  await page.goto('/');
+  const third = page
+    .getByRole('region', { name: 'Choose a puzzle' })
+    .getByRole('button', { name: '3 Summerland', exact: true });
+  await expect(third).toHaveAccessibleDescription(new RegExp(`Best: ${stars} of 3 stars`));
 });
 
 test('each slide shows its land, the best stars kept for it and the next step of auto-progress', async ({

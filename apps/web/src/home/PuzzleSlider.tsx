@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Level, ShapeNumber } from '@czeus/puzzle';
 import { useLocation } from 'wouter';
 import { puzzleChosen, selectChoice } from '../settings/settings-slice';
+import { useProfileQuery } from '../store/api';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { slotKey } from '../results/best-results';
 import { ShapeSketch } from './ShapeSketch';
@@ -38,16 +39,19 @@ export function PuzzleSlider() {
   const track = useRef<HTMLOListElement>(null);
   // Read once per visit of home (a game played since has come back through here), from a chunk
   // of its own: it shares auto-progress with the play screen, which home's script need not carry.
+  // The server's bests per slot (the top bar has the profile already) lift this browser's: an
+  // account shows its stars on every device.
+  const accountStars = useProfileQuery().data?.slotStars;
   const [marks, setMarks] = useState<SlotMarks>(NO_MARKS);
   useEffect(() => {
     let shown = true;
     void import('./slot-marks').then(({ pageStorage, slotMarksOf }) => {
-      if (shown) setMarks(slotMarksOf(pageStorage()));
+      if (shown) setMarks(slotMarksOf(pageStorage(), accountStars));
     });
     return () => {
       shown = false;
     };
-  }, []);
+  }, [accountStars]);
 
   useEffect(() => {
     const slide = track.current?.children[index] as HTMLElement | undefined;

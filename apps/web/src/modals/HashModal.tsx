@@ -21,9 +21,19 @@ export function HashModal({ name, title, children, placement = 'center' }: HashM
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  // Asked once per opening: closeModal may go back in history, which lands later, and a second
+  // call before it would go back past the page.
+  const closing = useRef(false);
+  const close = () => {
+    if (closing.current) return;
+    closing.current = true;
+    closeModal();
+  };
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    if (open) closing.current = false;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
@@ -35,23 +45,23 @@ export function HashModal({ name, title, children, placement = 'center' }: HashM
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault(); // the URL decides what is open
-        closeModal();
+        close();
       }}
       onClose={() => {
         // Chromium closes a dialog on Escape without a cancelable cancel event when the page has
         // had no user activation since its last one (close watchers' anti-abuse rule): the URL
         // must follow, or the overlay is gone while the game stays paused behind it.
-        if (location.hash === `#${name}`) closeModal();
+        if (location.hash === `#${name}`) close();
       }}
       onClick={(event) => {
-        if (event.target === ref.current) closeModal(); // a tap on the backdrop
+        if (event.target === ref.current) close(); // a tap on the backdrop
       }}
     >
       {open && (
         <div className="modal__body">
           <header className="modal__header">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="icon-button" onClick={closeModal} aria-label={t('menu.close')}>
+            <button type="button" className="icon-button" onClick={close} aria-label={t('menu.close')}>
               ×
             </button>
           </header>
