@@ -10,7 +10,7 @@ import { firstScreen } from './first-screen';
  * same and which compress worse apart (3 kB brotli more, measured by bench:web).
  */
 const FRAMEWORK =
-  /node_modules\/(react|react-dom|scheduler|@reduxjs|immer|redux|reselect|redux-thunk|i18next|react-i18next|react-redux|wouter|use-sync-external-store|regexparam|@standard-schema)\/|libs\/contract\/|libs\/i18n\/dist\/(?!locales)|src\/(store|settings|session)\//;
+  /node_modules\/(?!@reduxjs\/toolkit\/dist\/query\/)(react|react-dom|scheduler|@reduxjs|immer|redux|reselect|redux-thunk|i18next|react-i18next|react-redux|wouter|use-sync-external-store|regexparam|@standard-schema)\/|libs\/i18n\/dist\/(?!locales)|src\/(store\/(?!api\.|ProfileFeed)|settings\/|session\/)/;
 
 /**
  * What is worth sending compressed: text. The sounds are MP3, compressed already.

@@ -5,11 +5,11 @@
 // In the same run it builds a bare shell of the same stack (tools/bench/web-baseline: React 19,
 // Redux Toolkit with RTK Query, react-redux, i18next drawing a menu) with the same bundler, so
 // the game's own share is measured, not guessed. Prints raw, gzip and brotli (quality 11) per
-// chunk and per group; with --check exits 1 when a budget is exceeded: the home route at most
-// 21 kB brotli above the bare shell and the play screen 38 kB above the bare stage (issue 8:
-// "the whole shell may add at most ~20 kB"; its absolute 100 kB assumed a bare stack of 82 kB
-// without RTK Query), the sounds ≤ 25 KiB, each land's music ≤ 60 KiB (issue 20), home's files as served ≤ 150 KiB and /play's
-// ≤ 450 KiB (issue 16).
+// chunk and per group; with --check exits 1 when a budget is exceeded: the home route's first
+// load at most 100,000 bytes (issue 16, point 6) and 3 kB brotli above the bare shell, the play
+// screen 45 kB above the bare stage (issue 8: "the whole shell may add at most ~20 kB"), the
+// sounds ≤ 25 KiB, each land's music ≤ 60 KiB (issue 20), home's files as served ≤ 150 KiB and
+// /play's ≤ 450 KiB (issue 16).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,8 +30,12 @@ const KB = 1024;
  * Session 7 pulled that lever for `lessons` (its own chunk per language, loaded by the tutorial
  * and practice screens): 20.5 kB with the social logins' watcher and texts and the practice
  * tutorials' settings on board (22.1 kB before the split). Kept at 21 kB.
+ * Session 9 (issue 16, point 6): RTK Query, the balance and the profile's feed come after the
+ * first paint; the play screens', account screens' and overlays' texts with their screens; home's
+ * shape sketches without the lattice: 1.7 kB, against a bare shell that still carries RTK Query
+ * (issue 8's stack). Lowered to 3 kB, beside the absolute check below.
  */
-const SHELL_SHARE_BUDGET_KB = 21;
+const SHELL_SHARE_BUDGET_KB = 3;
 /**
  * The game's own share of the play screen (stage code, reducer, end screen, hints, sounds'
  * glue, the play listeners and the derived board view): about a sixth of the stack it runs
@@ -49,8 +53,12 @@ const SHELL_SHARE_BUDGET_KB = 21;
  * Raised to 38 kB for issue 20's music at 37.8 kB (main measured 37.3 the same day): the music's
  * follower and its selector (+0.4 kB) start with the play screen, in the effects' chunk; the
  * music's player loads only when music is on and is counted apart (MUSIC_PLAYER).
+ * Raised to 45 kB in session 9 at 44.9 kB: texts moved here from home's language chunk (the
+ * play screens' 3.5 kB and the account texts' 2.2 kB, both for the largest language), and the
+ * libs/contract modules the framework chunk had carried for every screen (home no longer takes
+ * them).
  */
-const STAGE_SHARE_BUDGET_KB = 38;
+const STAGE_SHARE_BUDGET_KB = 45;
 /** Issue 16: all the game's sounds together (MP3, sent as they are); the effects only. */
 const SOUNDS_BUDGET_KB = 25;
 /**
@@ -67,10 +75,19 @@ const MUSIC_FILE = /^(summerland|autumnland|winterland)-[\w-]+\.mp3$/;
  */
 const HOME_SERVED_BUDGET_KB = 150;
 const PLAY_SERVED_BUDGET_KB = 450;
-/** Issue 8's absolute figures, reported beside the measured ones. */
-const HOME_TARGET_KB = 100;
+/**
+ * Issue 8's absolute figures: home's is checked (issue 16, point 6: "home scripts ≤ 100 kB as
+ * served"), in bytes, 100,000, whichever way a reader counts a kB; play's is reported.
+ */
+const HOME_TARGET_BYTES = 100_000;
 const PLAY_TARGET_KB = 200;
 const PLAY_SCREEN = 'src/play/PlayScreen.tsx';
+/**
+ * What home loads once it has drawn (issue 16, point 6): the game API (RTK Query) with the
+ * profile's feed, and the balance that shows it. Counted in home's files as served, not in its first load, nor in play's share
+ * (home has it by the time play opens; a link straight to /play loads it with the play screen).
+ */
+const HOME_AFTER_PAINT = ['src/store/ProfileFeed.tsx', 'src/frame/GemBalance.tsx'];
 /**
  * Alternatives Pixi chooses among at run time, of which the stage loads none (it asks for
  * WebGL with manageImports off; checked in Chromium's network log): not counted.
@@ -151,19 +168,34 @@ async function bareBrotli() {
 
 const manifest = readManifest(DIST);
 const home = [...closure(manifest, entryOf(manifest))];
-const locales = Object.keys(manifest).filter((k) => k.includes('/i18n/dist/locales/'));
-const largestLocale = locales
-  .map((k) => ({ key: k, ...sizes(manifest[k].file) }))
-  .sort((a, b) => b.brotli - a.brotli)[0];
+const largestOf = (pattern) =>
+  Object.keys(manifest)
+    .filter((k) => pattern.test(k))
+    .map((k) => ({ key: k, ...sizes(manifest[k].file) }))
+    .sort((a, b) => b.brotli - a.brotli)[0];
+const largestLocale = largestOf(/\/i18n\/dist\/locales\/[a-z]+\.js$/);
+// The play screen's texts come with it (apps/web/src/i18n.ts, text packs): its own and the
+// account texts (the end screen's register reminder, the server's refusals).
+const playTexts = [
+  largestOf(/\/i18n\/dist\/locales\/play\/[a-z]+\.js$/),
+  largestOf(/\/i18n\/dist\/locales\/account\/[a-z]+\.js$/),
+];
+const homeLater = [
+  ...HOME_AFTER_PAINT.reduce((seen, key) => closure(manifest, key, seen, false, new Set(home)), new Set()),
+];
 // What play adds to what home already loaded (home's own lazy overlays are not play's).
-const play = [...closure(manifest, PLAY_SCREEN, new Set(), true, new Set(home))];
+const play = [...closure(manifest, PLAY_SCREEN, new Set(), true, new Set([...home, ...homeLater]))];
 
 const groups = {
   home: [
     ...home.map((k) => sizes(manifest[k].file)),
     { ...largestLocale, file: `${largestLocale.file} (largest language)` },
   ],
-  play: play.map((k) => sizes(manifest[k].file)),
+  'home after its first paint': homeLater.map((k) => sizes(manifest[k].file)),
+  play: [
+    ...play.map((k) => sizes(manifest[k].file)),
+    ...playTexts.map((texts) => ({ ...texts, file: `${texts.file} (largest language's)` })),
+  ],
 };
 
 const kb = (n) => (n / KB).toFixed(1);
@@ -196,7 +228,12 @@ const cssOf = (keys) =>
   [...new Set(keys.flatMap((k) => manifest[k].css ?? []))].filter(
     (f) => !inPage.includes(`href="/${f}" disabled`),
   );
-const homeFiles = ['index.html', ...home.map((k) => manifest[k].file), ...cssOf(home), largestLocale.file];
+const homeFiles = [
+  'index.html',
+  ...[...home, ...homeLater].map((k) => manifest[k].file),
+  ...cssOf([...home, ...homeLater]),
+  largestLocale.file,
+];
 const sounds = readdirSync(path.join(DIST, 'assets'))
   .filter((f) => f.endsWith('.mp3') && !MUSIC_FILE.test(f))
   .map((f) => `assets/${f}`);
@@ -208,11 +245,16 @@ if (music.length !== 3) {
   console.error(`Expected the three lands' music in the build, found ${music.length} (tools/bench/web.mjs).`);
   process.exit(1);
 }
-const playFiles = [...play.map((k) => manifest[k].file), ...cssOf(play)];
+const playFiles = [
+  ...play.map((k) => manifest[k].file),
+  ...cssOf(play),
+  ...playTexts.map((texts) => texts.file),
+];
 const servedTotal = (files) => files.reduce((sum, f) => sum + served(f), 0);
 const soundBytes = servedTotal(sounds);
 const homeServed = servedTotal(homeFiles);
-// /play opened directly: home's files, the play screen's, and the sounds (they come later, but come).
+// /play opened directly: home's files (the API's with them), the play screen's, and the sounds
+// (they come later, but come).
 const playServed = homeServed + servedTotal(playFiles) + soundBytes;
 console.log(
   `\nas served (brotli variants): home ${kb(homeServed)} kB in ${homeFiles.length} files, ` +
@@ -223,6 +265,7 @@ console.log(
 
 const bare = await bareBrotli();
 const checks = [
+  ['home route, first load', totals.home, HOME_TARGET_BYTES / KB],
   ['home route above the bare shell', totals.home - bare.shell, SHELL_SHARE_BUDGET_KB],
   ['play screen above the bare stage', totals.play - bare.stage, STAGE_SHARE_BUDGET_KB],
   ['sounds, all together', soundBytes, SOUNDS_BUDGET_KB],
@@ -235,13 +278,12 @@ const absolute = (what, bytes, target) =>
 console.log(
   `\nbare shell ${kb(bare.shell)} kB, bare stage ${kb(bare.stage)} kB beyond React (same stacks, same bundler), brotli`,
 );
-console.log(absolute('home route', totals.home, HOME_TARGET_KB));
 console.log(absolute('play screen', totals.play, PLAY_TARGET_KB));
 let over = false;
 for (const [what, bytes, budget] of checks) {
   const ok = bytes <= budget * KB;
   over ||= !ok;
-  console.log(`${ok ? 'PASS' : 'OVER'} ${what}: ${kb(bytes)} kB (budget ${budget} kB)`);
+  console.log(`${ok ? 'PASS' : 'OVER'} ${what}: ${kb(bytes)} kB (budget ${+budget.toFixed(1)} kB)`);
 }
 if (over && process.argv.includes('--check')) {
   console.error('A script budget is exceeded (tools/bench/web.mjs).');

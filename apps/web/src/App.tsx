@@ -4,6 +4,7 @@ import { useRememberPlace } from './accounts/return-place';
 import { useSocialSignIn } from './accounts/social/social-watch';
 import { endFirstScreen } from './first-screen-handover';
 import { TopBar } from './frame/TopBar';
+import { withTexts } from './i18n';
 import { IntroScreen } from './intro/IntroScreen';
 import { useDailyOffer } from './modals/daily-offer';
 import { ModalHost } from './modals/ModalHost';
@@ -14,10 +15,14 @@ import { BLACK_PLAY_PATH, useContrastTheme } from './theme/contrast';
 
 // Not drawn with the first screen: the consent question waits for a screen after the intro,
 // the rotate prompt for the play screen (issue 16: home's scripts carry what home draws).
-const ConsentBar = lazy(() => import('./analytics/ConsentBar').then((m) => ({ default: m.ConsentBar })));
-const OrientationPrompt = lazy(() =>
-  import('./frame/OrientationPrompt').then((m) => ({ default: m.OrientationPrompt })),
+const ConsentBar = lazy(() =>
+  withTexts(import('./analytics/ConsentBar'), 'account').then((m) => ({ default: m.ConsentBar })),
 );
+const OrientationPrompt = lazy(() =>
+  withTexts(import('./frame/OrientationPrompt'), 'account').then((m) => ({ default: m.OrientationPrompt })),
+);
+// The game API comes after the first paint (store/api-slot.ts); this fetches the profile with it.
+const ProfileFeed = lazy(() => import('./store/ProfileFeed').then((m) => ({ default: m.ProfileFeed })));
 
 /** Spec: background, then the intro; only after the intro has been seen, the frame and the routes. */
 export function App() {
@@ -48,6 +53,9 @@ export function App() {
         </>
       )}
       <ModalHost />
+      <Suspense fallback={null}>
+        <ProfileFeed />
+      </Suspense>
       {/* The intro is the first impression, and the board needs the whole screen: the consent
           question waits for the other screens. */}
       {!intro && !playing && (

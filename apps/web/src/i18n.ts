@@ -6,9 +6,12 @@ import {
   isLanguageCode,
   LANGUAGES,
   LOCALE_TAG,
+  loadAccountTexts,
   loadLessons,
+  loadPlayTexts,
   loadResources,
   type LanguageCode,
+  type ResourceTree,
 } from '@czeus/i18n';
 
 /** The spec lets the URL choose only no or en (`?lang=no`); a saved choice comes next, then the browser's. */
@@ -36,12 +39,39 @@ function applyDocumentLanguage(code: LanguageCode): void {
   document.documentElement.dir = LANGUAGES.find((l) => l.code === code)?.dir ?? 'ltr';
 }
 
-/** The tutorial screens asked for the `lessons` texts: a new language loads them too. */
-let lessonsWanted = false;
+/**
+ * Texts loaded with the screens that read them, not with home (issue 16, point 6): each a chunk
+ * per language, named by the namespace that tells whether it is here.
+ */
+const TEXT_PACKS = {
+  play: { namespace: 'play', load: loadPlayTexts },
+  account: { namespace: 'account', load: loadAccountTexts },
+  lessons: {
+    namespace: 'lessons',
+    load: async (code: LanguageCode) => ({ lessons: await loadLessons(code) }),
+  },
+} satisfies Record<string, { namespace: string; load: (code: LanguageCode) => Promise<ResourceTree> }>;
+export type TextPack = keyof typeof TEXT_PACKS;
 
-async function loadLessonsOf(code: LanguageCode): Promise<void> {
-  if (!i18next.hasResourceBundle(code, 'lessons'))
-    i18next.addResourceBundle(code, 'lessons', await loadLessons(code), true, true);
+/** The packs a screen has asked for: a new language loads them too. */
+const wantedPacks = new Set<TextPack>();
+
+async function loadPack(code: LanguageCode, pack: TextPack): Promise<void> {
+  const { namespace, load } = TEXT_PACKS[pack];
+  if (i18next.hasResourceBundle(code, namespace)) return;
+  for (const [ns, tree] of Object.entries(await load(code)))
+    i18next.addResourceBundle(code, ns, tree as ResourceTree, true, true);
+}
+
+/** A pack's texts in the interface's language, and in every language chosen from now on. */
+export function wantTexts(pack: TextPack): Promise<void> {
+  wantedPacks.add(pack);
+  return loadPack(i18next.language as LanguageCode, pack);
+}
+
+/** A screen's chunk with the packs of texts it reads, both asked for at the same time. */
+export function withTexts<T>(screen: Promise<T>, ...packs: TextPack[]): Promise<T> {
+  return Promise.all([screen, ...packs.map(wantTexts)]).then(([loaded]) => loaded);
 }
 
 /** Loads the language's texts (one chunk each) and switches the interface to it. */
@@ -50,7 +80,7 @@ export async function switchLanguage(code: LanguageCode): Promise<void> {
     const resources = await loadResources(code);
     for (const [ns, tree] of Object.entries(resources)) i18next.addResourceBundle(code, ns, tree, true, true);
   }
-  if (lessonsWanted) await loadLessonsOf(code);
+  await Promise.all([...wantedPacks].map((pack) => loadPack(code, pack)));
   await i18next.changeLanguage(code);
   applyDocumentLanguage(code);
 }
@@ -64,9 +94,8 @@ export function useLessonTexts(): boolean {
   const code = i18n.language as LanguageCode;
   const [ready, setReady] = useState(() => i18next.hasResourceBundle(code, 'lessons'));
   useEffect(() => {
-    lessonsWanted = true;
     let live = true;
-    void loadLessonsOf(code).then(() => live && setReady(true));
+    void wantTexts('lessons').then(() => live && setReady(true));
     return () => {
       live = false;
     };

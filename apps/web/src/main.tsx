@@ -6,10 +6,9 @@ import { AnalyticsContext } from './analytics/context';
 import { App } from './App';
 import { continueFirstScreen } from './first-screen-handover';
 import { chooseLanguage, initI18n } from './i18n';
-import { resendPendingScores } from './play/pending-scores';
 import { recallSessionId } from './session/session-id';
 import { SESSION_PATH } from '@czeus/contract';
-import { DEFAULT_API_BASE, gameApi } from './store/api';
+import { DEFAULT_API_BASE } from './store/api-slot';
 import { languageChosen, restoreSettings, SETTINGS_STORAGE_KEY } from './settings/settings-slice';
 import { makeStore } from './store/store';
 import './styles.css';
@@ -36,8 +35,13 @@ async function boot() {
   ]);
   const store = makeStore({ sessionId, storage });
   store.dispatch(languageChosen(language));
-  resendPendingScores(storage, (claim) =>
-    store.dispatch(gameApi.endpoints.postScore.initiate(claim)).unwrap(),
+  // Games finished while the server could not be reached: sent again, after the first paint.
+  void import('./play/pending-scores').then(({ resendPendingScores }) =>
+    resendPendingScores(storage, (claim) =>
+      import('./store/api').then(({ gameApi }) =>
+        store.dispatch(gameApi.endpoints.postScore.initiate(claim)).unwrap(),
+      ),
+    ),
   );
   const analytics = makeAnalytics(store.getState, DEFAULT_API_BASE);
 

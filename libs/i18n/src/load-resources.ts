@@ -29,6 +29,42 @@ const LESSON_LOADERS: Record<LanguageCode, () => Promise<ResourceTree>> = {
   sl: () => import('./locales/lessons/sl.js').then((m) => m.lessons),
 };
 
+// The play, hint and practice screens' texts (namespaces play, hints, practice), one chunk per
+// language: home draws none of them (issue 16, point 6).
+const PLAY_LOADERS: Record<LanguageCode, () => Promise<ResourceTree>> = {
+  en: () => import('./locales/play/en.js').then((m) => m.play),
+  no: () => import('./locales/play/no.js').then((m) => m.play),
+  cmn: () => import('./locales/play/cmn.js').then((m) => m.play),
+  es: () => import('./locales/play/es.js').then((m) => m.play),
+  fa: () => import('./locales/play/fa.js').then((m) => m.play),
+  it: () => import('./locales/play/it.js').then((m) => m.play),
+  ru: () => import('./locales/play/ru.js').then((m) => m.play),
+  sl: () => import('./locales/play/sl.js').then((m) => m.play),
+};
+
+/** The `play`, `hints` and `practice` namespaces of a language, by namespace. */
+export function loadPlayTexts(code: LanguageCode): Promise<ResourceTree> {
+  return PLAY_LOADERS[code]();
+}
+
+// The account screens' texts and the server's error texts (namespaces account, errors), one
+// chunk per language: loaded with the login screen and the overlays, not with home.
+const ACCOUNT_LOADERS: Record<LanguageCode, () => Promise<ResourceTree>> = {
+  en: () => import('./locales/account/en.js').then((m) => m.account),
+  no: () => import('./locales/account/no.js').then((m) => m.account),
+  cmn: () => import('./locales/account/cmn.js').then((m) => m.account),
+  es: () => import('./locales/account/es.js').then((m) => m.account),
+  fa: () => import('./locales/account/fa.js').then((m) => m.account),
+  it: () => import('./locales/account/it.js').then((m) => m.account),
+  ru: () => import('./locales/account/ru.js').then((m) => m.account),
+  sl: () => import('./locales/account/sl.js').then((m) => m.account),
+};
+
+/** The `account` and `errors` namespaces of a language, by namespace. */
+export function loadAccountTexts(code: LanguageCode): Promise<ResourceTree> {
+  return ACCOUNT_LOADERS[code]();
+}
+
 /** The `lessons` namespace of a language. */
 export function loadLessons(code: LanguageCode): Promise<ResourceTree> {
   return LESSON_LOADERS[code]();

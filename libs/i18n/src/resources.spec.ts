@@ -1,5 +1,5 @@
 import { LANGUAGES, LOCALE_TAG } from './languages.js';
-import { loadLessons, loadResources } from './load-resources.js';
+import { loadAccountTexts, loadLessons, loadPlayTexts, loadResources } from './load-resources.js';
 import type { ResourceTree } from './resource-tree.js';
 import { RESOURCES } from './resources.js';
 
@@ -55,9 +55,21 @@ describe('interface texts', () => {
     }
   });
 
-  it.each(codes)('%s loads on its own with the same texts, its lessons apart', async (code) => {
-    const [texts, lessons] = await Promise.all([loadResources(code), loadLessons(code)]);
-    expect(texts.lessons).toBeUndefined();
-    expect({ ...texts, lessons }).toEqual(RESOURCES[code]);
+  it.each(codes)('%s loads on its own with the same texts, each pack apart', async (code) => {
+    const [texts, account, play, lessons] = await Promise.all([
+      loadResources(code),
+      loadAccountTexts(code),
+      loadPlayTexts(code),
+      loadLessons(code),
+    ]);
+    expect(Object.keys(texts).sort()).toEqual(['home', 'shell']);
+    expect(Object.keys(account).sort()).toEqual(['account', 'errors', 'shell']);
+    const shell = { ...(texts.shell as ResourceTree), ...(account.shell as ResourceTree) };
+    // The account pack's part of `shell` takes no key of home's.
+    expect(Object.keys(shell)).toHaveLength(
+      Object.keys(texts.shell as ResourceTree).length + Object.keys(account.shell as ResourceTree).length,
+    );
+    expect(Object.keys(play).sort()).toEqual(['hints', 'play', 'practice']);
+    expect({ ...texts, ...account, shell, ...play, lessons }).toEqual(RESOURCES[code]);
   });
 });

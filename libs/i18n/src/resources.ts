@@ -15,22 +15,58 @@ import { lessons as itLessons } from './locales/lessons/it.js';
 import { lessons as noLessons } from './locales/lessons/no.js';
 import { lessons as ruLessons } from './locales/lessons/ru.js';
 import { lessons as slLessons } from './locales/lessons/sl.js';
+import { play as cmnPlay } from './locales/play/cmn.js';
+import { play as enPlay } from './locales/play/en.js';
+import { play as esPlay } from './locales/play/es.js';
+import { play as faPlay } from './locales/play/fa.js';
+import { play as itPlay } from './locales/play/it.js';
+import { play as noPlay } from './locales/play/no.js';
+import { play as ruPlay } from './locales/play/ru.js';
+import { play as slPlay } from './locales/play/sl.js';
+import { account as cmnAccount } from './locales/account/cmn.js';
+import { account as enAccount } from './locales/account/en.js';
+import { account as esAccount } from './locales/account/es.js';
+import { account as faAccount } from './locales/account/fa.js';
+import { account as itAccount } from './locales/account/it.js';
+import { account as noAccount } from './locales/account/no.js';
+import { account as ruAccount } from './locales/account/ru.js';
+import { account as slAccount } from './locales/account/sl.js';
 import type { ResourceTree } from './resource-tree.js';
 
 export type { ResourceTree };
 
 /**
+ * A language's texts whole: its home chunk, its account pack (whose `shell` part joins home's
+ * `shell`), its play pack and its lessons.
+ */
+function whole(
+  home: ResourceTree,
+  account: Record<'account' | 'errors' | 'shell', ResourceTree>,
+  play: ResourceTree,
+  lessons: ResourceTree,
+): ResourceTree {
+  return {
+    ...home,
+    ...account,
+    shell: { ...(home.shell as ResourceTree), ...account.shell },
+    ...play,
+    lessons,
+  };
+}
+
+/**
  * All languages at once, every namespace, for tests and tools. The web app loads one language
- * at a time with `loadResources` (load-resources.ts), and its `lessons` namespace apart with
- * `loadLessons`, so a player downloads only the texts they read.
+ * at a time with `loadResources` (load-resources.ts), its account and play screens' texts apart
+ * with `loadAccountTexts` and `loadPlayTexts`, and its `lessons` with `loadLessons`, so a player
+ * downloads only the texts they read.
  */
 export const RESOURCES: Record<LanguageCode, ResourceTree> = {
-  en: { ...en, lessons: enLessons },
-  no: { ...no, lessons: noLessons },
-  cmn: { ...cmn, lessons: cmnLessons },
-  es: { ...es, lessons: esLessons },
-  fa: { ...fa, lessons: faLessons },
-  it: { ...it, lessons: itLessons },
-  ru: { ...ru, lessons: ruLessons },
-  sl: { ...sl, lessons: slLessons },
+  en: whole(en, enAccount, enPlay, enLessons),
+  no: whole(no, noAccount, noPlay, noLessons),
+  cmn: whole(cmn, cmnAccount, cmnPlay, cmnLessons),
+  es: whole(es, esAccount, esPlay, esLessons),
+  fa: whole(fa, faAccount, faPlay, faLessons),
+  it: whole(it, itAccount, itPlay, itLessons),
+  ru: whole(ru, ruAccount, ruPlay, ruLessons),
+  sl: whole(sl, slAccount, slPlay, slLessons),
 };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProfileQuery } from '../store/api';
+import { useAppSelector } from '../store/hooks';
+import { selectProfile } from '../store/profile';
 
 /** Spec (constants): the gem indicator, the change shown beside the balance, lasts 1 s. */
 export const GEM_INDICATOR_MS = 1000;
@@ -12,7 +13,7 @@ export const GEM_INDICATOR_MS = 1000;
  */
 export function GemBalance() {
   const { t } = useTranslation();
-  const { data } = useProfileQuery();
+  const data = useAppSelector(selectProfile);
   const ref = useRef<HTMLOutputElement>(null);
   const shown = useRef<number | undefined>(undefined);
   const [change, setChange] = useState<{ by: number; key: number } | null>(null);

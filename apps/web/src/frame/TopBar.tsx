@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { openModal } from '../modals/location-hash';
 import { FullscreenButton } from './FullscreenButton';
-import { GemBalance } from './GemBalance';
+
+// The balance draws nothing until the profile arrives, which comes with the game API after the
+// first paint (store/api-slot.ts): its code comes then too.
+const GemBalance = lazy(() => import('./GemBalance').then((m) => ({ default: m.GemBalance })));
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -19,7 +23,9 @@ export function TopBar() {
       <Link href="/" className="top-bar__title">
         {t('title')}
       </Link>
-      <GemBalance />
+      <Suspense fallback={null}>
+        <GemBalance />
+      </Suspense>
       <FullscreenButton />
     </header>
   );

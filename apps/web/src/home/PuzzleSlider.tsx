@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Level, ShapeNumber } from '@czeus/puzzle';
 import { useLocation } from 'wouter';
 import { puzzleChosen, selectChoice } from '../settings/settings-slice';
-import { useProfileQuery } from '../store/api';
+import { selectProfile } from '../store/profile';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { slotKey } from '../results/best-results';
 import { ShapeSketch } from './ShapeSketch';
@@ -41,7 +41,7 @@ export function PuzzleSlider() {
   // of its own: it shares auto-progress with the play screen, which home's script need not carry.
   // The server's bests per slot (the top bar has the profile already) lift this browser's: an
   // account shows its stars on every device.
-  const accountStars = useProfileQuery().data?.slotStars;
+  const accountStars = useAppSelector(selectProfile)?.slotStars;
   const [marks, setMarks] = useState<SlotMarks>(NO_MARKS);
   useEffect(() => {
     let shown = true;

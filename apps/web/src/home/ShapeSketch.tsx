@@ -1,19 +1,21 @@
-import { layoutOf, type Level, type ShapeNumber, shapeOf } from '@czeus/puzzle';
+import type { Level, ShapeNumber } from '@czeus/puzzle';
+import { sketchRows } from './shape-sketches';
 
 /** A small drawing of a shape from its layout: mysteries as circles, clues as bars and squares. */
 export function ShapeSketch({ level, shape }: { level: Level; shape: ShapeNumber }) {
-  const layout = layoutOf(shapeOf(level, shape));
+  const rows = sketchRows(level, shape);
+  const width = rows[0].length;
   const unit = 10;
   return (
     <svg
       className="shape-sketch"
-      viewBox={`-1 -1 ${layout.width * unit + 2} ${layout.height * unit + 2}`}
+      viewBox={`-1 -1 ${width * unit + 2} ${rows.length * unit + 2}`}
       aria-hidden="true"
     >
-      {layout.kinds.map((kind, i) => {
-        const x = (i % layout.width) * unit;
-        const y = Math.floor(i / layout.width) * unit;
-        if (kind === 'mystery')
+      {rows.flat().map((kind, i) => {
+        const x = (i % width) * unit;
+        const y = Math.floor(i / width) * unit;
+        if (kind === 'm')
           return (
             <circle
               key={i}
@@ -23,7 +25,7 @@ export function ShapeSketch({ level, shape }: { level: Level; shape: ShapeNumber
               className="shape-sketch__mystery"
             />
           );
-        if (kind === 'horizontalPair')
+        if (kind === '-')
           return (
             <rect
               key={i}
@@ -34,7 +36,7 @@ export function ShapeSketch({ level, shape }: { level: Level; shape: ShapeNumber
               className="shape-sketch__clue"
             />
           );
-        if (kind === 'verticalPair')
+        if (kind === '|')
           return (
             <rect
               key={i}
@@ -45,7 +47,7 @@ export function ShapeSketch({ level, shape }: { level: Level; shape: ShapeNumber
               className="shape-sketch__clue"
             />
           );
-        if (kind === 'square')
+        if (kind === '#')
           return (
             <rect
               key={i}

@@ -1,9 +1,11 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useLocationHash } from './location-hash';
 import { whenIdle } from '../when-idle';
+import { withTexts } from '../i18n';
 
+// The overlays' texts (accounts, forms, the server's refusals) come with them, not with home.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+  lazy(() => withTexts(load(), 'account').then((m) => ({ default: m[name] })));
 
 /**
  * Every hash overlay of the spec, each in its own chunk: none is needed to draw home, and the

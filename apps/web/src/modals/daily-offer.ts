@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { selectLoggedIn } from '../store/auth-slice';
-import { useProfileQuery } from '../store/api';
 import { useAppSelector } from '../store/hooks';
+import { selectProfile } from '../store/profile';
 import { openModal, useLocationHash } from './location-hash';
 
 /** The player's calendar day, "2026-11-23", as the server counts the daily reward. */
@@ -11,7 +11,7 @@ const today = () =>
 /** Spec: after login, when lastDaily is missing or not today, #daily opens (once a visit). */
 export function useDailyOffer(): void {
   const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: profile } = useProfileQuery();
+  const profile = useAppSelector(selectProfile);
   const hash = useLocationHash();
   const [offered, setOffered] = useState(false);
 

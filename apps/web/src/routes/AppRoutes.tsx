@@ -1,48 +1,59 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { openModal, replaceModal } from '../modals/location-hash';
 import { resetCodeReceived } from '../store/auth-slice';
 import { useAppDispatch } from '../store/hooks';
-import { ServerStatus } from '../screens/ServerStatus';
 import { HomeScreen } from '../screens/HomeScreen';
 import { RulesText } from '../screens/RulesText';
 import { TextScreen } from '../screens/TextScreen';
 import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
 import { BLACK_PLAY_PATH } from '../theme/contrast';
+import { withTexts } from '../i18n';
 import { readyLazy } from './ready-lazy';
-import { tutorialTarget } from './tutorial-pages';
 
-/** The play screen and the puzzle engine come as a chunk of their own (prefetched on home). */
-const playScreen = readyLazy(() => import('../play/PlayScreen').then((m) => m.PlayScreen));
+/**
+ * The play screen and the puzzle engine come as a chunk of their own (prefetched on home), with
+ * the texts it reads in the player's language (i18n.ts, text packs).
+ */
+const playScreen = readyLazy(() =>
+  withTexts(import('../play/PlayScreen'), 'play', 'account').then((m) => m.PlayScreen),
+);
 export const loadPlayScreen = playScreen.preload;
 const PlayScreen = playScreen.Screen;
-const TutorialScreen = lazy(() =>
-  import('../tutorial/TutorialScreen').then((m) => ({ default: m.TutorialScreen })),
+const TutorialRoute = lazy(() =>
+  withTexts(import('../tutorial/TutorialRoute'), 'play', 'account').then((m) => ({
+    default: m.TutorialRoute,
+  })),
 );
-const LoginScreen = lazy(() => import('../accounts/LoginScreen').then((m) => ({ default: m.LoginScreen })));
+// It asks the server through the game API, which home does not load (store/api-slot.ts).
+const ServerStatus = lazy(() =>
+  withTexts(import('../screens/ServerStatus'), 'account').then((m) => ({ default: m.ServerStatus })),
+);
+const LoginScreen = lazy(() =>
+  withTexts(import('../accounts/LoginScreen'), 'account').then((m) => ({ default: m.LoginScreen })),
+);
 const SetPasswordForm = lazy(() =>
-  import('../accounts/SetPasswordModal').then((m) => ({ default: m.SetPasswordForm })),
+  withTexts(import('../accounts/SetPasswordModal'), 'account').then((m) => ({ default: m.SetPasswordForm })),
 );
 
 /** The practice screens and their chooser come as chunks of their own, like the play screen. */
 const PracticeScreen = lazy(() =>
-  import('../practice/PracticeScreen').then((m) => ({ default: m.PracticeScreen })),
+  withTexts(import('../practice/PracticeScreen'), 'play', 'account').then((m) => ({
+    default: m.PracticeScreen,
+  })),
 );
 const PracticeSelect = lazy(() =>
-  import('../practice/PracticeSelect').then((m) => ({ default: m.PracticeSelect })),
+  withTexts(import('../practice/PracticeSelect'), 'play').then((m) => ({ default: m.PracticeSelect })),
 );
 
 /** Spec routes whose screens are still on their way: practice kinds without a set (none now). */
 const COMING_PATHS = PRACTICE_TABLE.filter((kind) => !kind.puzzles).map((kind) => kind.path);
 
-function TutorialRoute() {
-  const [path] = useLocation();
-  const { land, page, canonical } = tutorialTarget(path);
-  if (canonical !== path) return <Redirect to={canonical} replace />;
+function TutorialPage() {
   return (
     <Suspense fallback={<main className="play" aria-busy="true" />}>
-      <TutorialScreen key={canonical} land={land} page={page} />
+      <TutorialRoute />
     </Suspense>
   );
 }
@@ -100,7 +111,9 @@ export function AppRoutes() {
           <TextScreen title={t('about.title')}>
             <p>{t('about.body')}</p>
             {/* Diagnostics for a player who writes to us: whether the server answers, its version. */}
-            <ServerStatus />
+            <Suspense fallback={null}>
+              <ServerStatus />
+            </Suspense>
           </TextScreen>
         )}
       </Route>
@@ -149,8 +162,8 @@ export function AppRoutes() {
           {() => <TextScreen title={t('screen.practice')} />}
         </Route>
       ))}
-      <Route path="/tutorial">{() => <TutorialRoute />}</Route>
-      <Route path="/tutorial/*">{() => <TutorialRoute />}</Route>
+      <Route path="/tutorial">{() => <TutorialPage />}</Route>
+      <Route path="/tutorial/*">{() => <TutorialPage />}</Route>
       <Route>{() => <HomeScreen notFound />}</Route>
     </Switch>
   );

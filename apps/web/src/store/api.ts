@@ -1,6 +1,6 @@
+import type { WithSlice } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import {
-  API_PREFIX,
   HEALTH_PATH,
   SESSION_HEADER,
   TENANT_HEADER,
@@ -37,11 +37,8 @@ import {
 import type { PuzzleRecord } from '@czeus/puzzle';
 import type { AuthState } from './auth-slice';
 import type { SessionState } from './session-slice';
-
-/** What the store is built with: where the API lives (same origin in the app, a test server in tests). */
-export interface ApiExtra {
-  apiBase: string;
-}
+import { GAME_API_PATH, gameApiMiddleware, type ApiExtra } from './api-slot';
+import { rootReducer } from './store';
 
 const baseQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
 
@@ -65,10 +62,8 @@ const apiBaseQuery: BaseQueryFn<string | FetchArgs> = (args, api, extraOptions) 
   return query(args, api, extraOptions);
 };
 
-export const DEFAULT_API_BASE = API_PREFIX;
-
 export const gameApi = createApi({
-  reducerPath: 'gameApi',
+  reducerPath: GAME_API_PATH,
   baseQuery: apiBaseQuery,
   tagTypes: ['Profile'],
   endpoints: (build) => ({
@@ -138,6 +133,14 @@ export const gameApi = createApi({
     }),
   }),
 });
+
+// The API joins the store when this module loads (store/api-slot.ts says why it comes late).
+declare module './store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof gameApi> {}
+}
+rootReducer.inject(gameApi);
+gameApiMiddleware.addMiddleware(gameApi.middleware);
 
 export const {
   useHealthQuery,

@@ -6,13 +6,13 @@ import {
   isAnyOf,
 } from '@reduxjs/toolkit';
 import { restoreSettings, settingsSlice, SETTINGS_STORAGE_KEY } from '../settings/settings-slice';
-import { DEFAULT_API_BASE, gameApi, type ApiExtra } from './api';
+import { DEFAULT_API_BASE, gameApiMiddleware, resetGameApi, type ApiExtra } from './api-slot';
 import { authSlice, loggedIn, loggedOut, TOKEN_STORAGE_KEY } from './auth-slice';
 import { initialSession, sessionSlice } from './session-slice';
 
 /**
- * Slices that arrive with a lazy chunk (the play screen's) and inject themselves; each
- * declares itself here with `declare module`.
+ * Slices that arrive with a lazy chunk (the play screen's, the game API's) and inject
+ * themselves; each declares itself here with `declare module`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
@@ -21,7 +21,6 @@ export const rootReducer = combineSlices(
   sessionSlice,
   settingsSlice,
   authSlice,
-  gameApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -68,7 +67,7 @@ export function makeStore({ sessionId, apiBase = DEFAULT_API_BASE, storage }: St
         // Blocked storage: logged in for this visit only.
       }
       // Another player now: everything fetched for the previous one is stale.
-      api.dispatch(gameApi.util.resetApiState());
+      api.dispatch(resetGameApi());
     },
   });
   return configureStore({
@@ -81,7 +80,7 @@ export function makeStore({ sessionId, apiBase = DEFAULT_API_BASE, storage }: St
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
         .prepend(persistence.middleware)
-        .concat(gameApi.middleware),
+        .concat(gameApiMiddleware.middleware),
   });
 }
 

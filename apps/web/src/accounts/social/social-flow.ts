@@ -28,9 +28,7 @@ export interface PendingSignIn {
 export type SignInAnswer =
   { state: string; credential: Record<string, string> } | { state: string; refused: string };
 
-export const PENDING_KEY = 'czeus.social.pending';
-export const ANSWER_KEY = 'czeus.social.answer';
-export const ANSWER_CHANNEL = 'czeus.social';
+export { ANSWER_CHANNEL, ANSWER_KEY, PENDING_KEY } from './social-keys';
 
 /** OpenID scopes for Google and LinkedIn (docs/api.md); Facebook's permissions. */
 const OPENID_SCOPES = 'openid email profile';

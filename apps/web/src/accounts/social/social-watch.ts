@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useAppDispatch } from '../../store/hooks';
-import { ANSWER_CHANNEL, ANSWER_KEY, PENDING_KEY } from './social-flow';
+import { ANSWER_CHANNEL, ANSWER_KEY, PENDING_KEY } from './social-keys';
 
 /**
  * The game's tab listens for a social sign-in's answer while one is pending (the other tab

@@ -1,5 +1,6 @@
 import type { UnsubscribeListener } from '@reduxjs/toolkit';
 import { gameApi } from '../../store/api';
+import { selectProfile } from '../../store/profile';
 import { type AppDispatch, addAppListener } from '../../store/store';
 import { flightAsked, played, selectPlay } from '../play-slice';
 import { FLYING_GEMS } from '../stage/fx-figures';
@@ -15,7 +16,7 @@ export function startGemCredits(dispatch: AppDispatch): UnsubscribeListener[] {
       addAppListener({
         matcher: gameApi.endpoints.profile.matchFulfilled,
         effect: (action, api) => {
-          const before = gameApi.endpoints.profile.select()(api.getOriginalState()).data?.gems;
+          const before = selectProfile(api.getOriginalState())?.gems;
           const balance = action.payload.gems;
           const { game } = selectPlay(api.getState());
           if (before === undefined || balance <= before) return;
