@@ -16,10 +16,12 @@ import { BLACK_PLAY_PATH, useContrastTheme } from './theme/contrast';
 // Not drawn with the first screen: the consent question waits for a screen after the intro,
 // the rotate prompt for the play screen (issue 16: home's scripts carry what home draws).
 const ConsentBar = lazy(() =>
-  withTexts(import('./analytics/ConsentBar'), 'account').then((m) => ({ default: m.ConsentBar })),
+  withTexts(() => import('./analytics/ConsentBar'), 'account').then((m) => ({ default: m.ConsentBar })),
 );
 const OrientationPrompt = lazy(() =>
-  withTexts(import('./frame/OrientationPrompt'), 'account').then((m) => ({ default: m.OrientationPrompt })),
+  withTexts(() => import('./frame/OrientationPrompt'), 'account').then((m) => ({
+    default: m.OrientationPrompt,
+  })),
 );
 // The game API comes after the first paint (store/api-slot.ts); this fetches the profile with it.
 const ProfileFeed = lazy(() => import('./store/ProfileFeed').then((m) => ({ default: m.ProfileFeed })));

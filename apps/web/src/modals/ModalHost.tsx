@@ -5,7 +5,7 @@ import { withTexts } from '../i18n';
 
 // The overlays' texts (accounts, forms, the server's refusals) come with them, not with home.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => withTexts(load(), 'account').then((m) => ({ default: m[name] })));
+  lazy(() => withTexts(load, 'account').then((m) => ({ default: m[name] })));
 
 /**
  * Every hash overlay of the spec, each in its own chunk: none is needed to draw home, and the

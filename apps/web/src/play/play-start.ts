@@ -13,7 +13,7 @@ import type { PlayMode } from './play-mode';
 import { gameStarted, holdsChanged, playLeft, selectPlay } from './play-slice';
 import { loadHintEngine } from './purchase';
 import { selectMusic } from './sound/music-cue';
-import { startStage } from './stage/use-stage';
+import { startStageAfterPaint } from './stage/start-stage';
 import { whenIdle } from '../when-idle';
 
 function browserStorage(): Storage | undefined {
@@ -40,10 +40,8 @@ export function usePlayStart(
 
   useEffect(() => {
     startPlay(store, browserStorage());
-    // The stage starts while the puzzle travels (its failure leaves the accessible grid to play),
-    // once the screen's first frame is painted: Pixi's start is one long task, and the land's
-    // scenery should be on screen before it.
-    requestAnimationFrame(() => setTimeout(() => startStage().catch(() => undefined)));
+    // Started by the route already (routes/AppRoutes); a screen opened otherwise starts it here.
+    startStageAfterPaint();
     return () => void store.dispatch(playLeft());
   }, [store]);
 

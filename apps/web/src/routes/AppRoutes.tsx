@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { openModal, replaceModal } from '../modals/location-hash';
@@ -9,53 +9,61 @@ import { RulesText } from '../screens/RulesText';
 import { TextScreen } from '../screens/TextScreen';
 import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
 import { BLACK_PLAY_PATH } from '../theme/contrast';
-import { withTexts } from '../i18n';
+import { wantTexts, withTexts } from '../i18n';
+import { startStageAfterPaint } from '../play/stage/start-stage';
 import { readyLazy } from './ready-lazy';
 
 /**
- * The play screen and the puzzle engine come as a chunk of their own (prefetched on home), with
- * the texts it reads in the player's language (i18n.ts, text packs).
+ * A screen that plays: its chunk with the play texts (i18n.ts, text packs); the account texts
+ * (the end screen's register reminder) follow without being waited for.
  */
-const playScreen = readyLazy(() =>
-  withTexts(import('../play/PlayScreen'), 'play', 'account').then((m) => m.PlayScreen),
-);
+const playing = <T,>(screen: () => Promise<T>): Promise<T> => {
+  void wantTexts('account').catch(() => undefined);
+  return withTexts(screen, 'play');
+};
+
+/** The play screen and the puzzle engine come as a chunk of their own (prefetched on home). */
+const playScreen = readyLazy(() => playing(() => import('../play/PlayScreen')).then((m) => m.PlayScreen));
 export const loadPlayScreen = playScreen.preload;
 const PlayScreen = playScreen.Screen;
 const TutorialRoute = lazy(() =>
-  withTexts(import('../tutorial/TutorialRoute'), 'play', 'account').then((m) => ({
+  playing(() => import('../tutorial/TutorialRoute')).then((m) => ({
     default: m.TutorialRoute,
   })),
 );
 // It asks the server through the game API, which home does not load (store/api-slot.ts).
 const ServerStatus = lazy(() =>
-  withTexts(import('../screens/ServerStatus'), 'account').then((m) => ({ default: m.ServerStatus })),
+  withTexts(() => import('../screens/ServerStatus'), 'account').then((m) => ({ default: m.ServerStatus })),
 );
 const LoginScreen = lazy(() =>
-  withTexts(import('../accounts/LoginScreen'), 'account').then((m) => ({ default: m.LoginScreen })),
+  withTexts(() => import('../accounts/LoginScreen'), 'account').then((m) => ({ default: m.LoginScreen })),
 );
 const SetPasswordForm = lazy(() =>
-  withTexts(import('../accounts/SetPasswordModal'), 'account').then((m) => ({ default: m.SetPasswordForm })),
+  withTexts(() => import('../accounts/SetPasswordModal'), 'account').then((m) => ({
+    default: m.SetPasswordForm,
+  })),
 );
 
 /** The practice screens and their chooser come as chunks of their own, like the play screen. */
 const PracticeScreen = lazy(() =>
-  withTexts(import('../practice/PracticeScreen'), 'play', 'account').then((m) => ({
+  playing(() => import('../practice/PracticeScreen')).then((m) => ({
     default: m.PracticeScreen,
   })),
 );
 const PracticeSelect = lazy(() =>
-  withTexts(import('../practice/PracticeSelect'), 'play').then((m) => ({ default: m.PracticeSelect })),
+  withTexts(() => import('../practice/PracticeSelect'), 'play').then((m) => ({ default: m.PracticeSelect })),
 );
 
 /** Spec routes whose screens are still on their way: practice kinds without a set (none now). */
 const COMING_PATHS = PRACTICE_TABLE.filter((kind) => !kind.puzzles).map((kind) => kind.path);
 
-function TutorialPage() {
-  return (
-    <Suspense fallback={<main className="play" aria-busy="true" />}>
-      <TutorialRoute />
-    </Suspense>
-  );
+/**
+ * A screen that plays on the stage (play, practice, tutorial): the stage starts as its route
+ * opens, while the screen's chunk and texts travel, not after they have arrived.
+ */
+function StageRoute({ children }: { children: ReactNode }) {
+  useEffect(startStageAfterPaint, []);
+  return <Suspense fallback={<main className="play" aria-busy="true" />}>{children}</Suspense>;
 }
 
 /**
@@ -135,18 +143,18 @@ export function AppRoutes() {
       {['/play', BLACK_PLAY_PATH].map((playPath) => (
         <Route key={playPath} path={playPath}>
           {() => (
-            <Suspense fallback={<main className="play" aria-busy="true" />}>
+            <StageRoute>
               <PlayScreen />
-            </Suspense>
+            </StageRoute>
           )}
         </Route>
       ))}
       {PRACTICE_TABLE.filter((kind) => kind.puzzles).map((kind) => (
         <Route key={kind.path} path={kind.path}>
           {() => (
-            <Suspense fallback={<main className="play" aria-busy="true" />}>
+            <StageRoute>
               <PracticeScreen kind={kind} />
-            </Suspense>
+            </StageRoute>
           )}
         </Route>
       ))}
@@ -162,8 +170,20 @@ export function AppRoutes() {
           {() => <TextScreen title={t('screen.practice')} />}
         </Route>
       ))}
-      <Route path="/tutorial">{() => <TutorialPage />}</Route>
-      <Route path="/tutorial/*">{() => <TutorialPage />}</Route>
+      <Route path="/tutorial">
+        {() => (
+          <StageRoute>
+            <TutorialRoute />
+          </StageRoute>
+        )}
+      </Route>
+      <Route path="/tutorial/*">
+        {() => (
+          <StageRoute>
+            <TutorialRoute />
+          </StageRoute>
+        )}
+      </Route>
       <Route>{() => <HomeScreen notFound />}</Route>
     </Switch>
   );

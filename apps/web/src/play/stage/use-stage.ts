@@ -3,16 +3,7 @@ import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import type { RootState } from '../../store/store';
 
-/** The stage's code (Pixi, gsap) comes in a chunk of its own, asked for by the play screen. */
-const loadStage = () => import('./runtime');
-export type Stage = Awaited<ReturnType<Awaited<ReturnType<typeof loadStage>>['getStage']>>;
-
-/**
- * Loads the stage and starts its renderer (once a session): called as a play screen opens, so
- * Pixi starts while the puzzle travels rather than after it (the countdown waits for the
- * board's first frame).
- */
-export const startStage = (): Promise<Stage> => loadStage().then((m) => m.getStage());
+import { type Stage, startStage } from './start-stage';
 
 /**
  * The session's one stage, on the page while the calling screen is: its canvas covers the
