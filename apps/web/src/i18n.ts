@@ -1,6 +1,5 @@
 import i18next from 'i18next';
-import { useEffect, useState } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
@@ -88,24 +87,6 @@ export async function switchLanguage(code: LanguageCode): Promise<void> {
   await Promise.all([...wantedPacks].map((pack) => loadPack(code, pack)));
   await i18next.changeLanguage(code);
   applyDocumentLanguage(code);
-}
-
-/**
- * The tutorials' texts (the `lessons` namespace), a chunk of their own per language that home
- * does not load: true once they are there for the interface's language.
- */
-export function useLessonTexts(): boolean {
-  const { i18n } = useTranslation();
-  const code = i18n.language as LanguageCode;
-  const [ready, setReady] = useState(() => i18next.hasResourceBundle(code, 'lessons'));
-  useEffect(() => {
-    let live = true;
-    void wantTexts('lessons').then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, [code]);
-  return ready;
 }
 
 export async function initI18n(language: LanguageCode): Promise<void> {

@@ -15,7 +15,7 @@ import type { AppStore } from '../store/store';
 import { usePracticeEndDue } from './practice-end';
 import type { PracticeKindInfo } from './practice-kinds';
 import { PracticeEnd } from './PracticeEnd';
-import { useLessonTexts } from '../i18n';
+import { useLessonTexts } from '../tutorial/lesson-texts';
 import { LessonPanel } from '../tutorial/LessonPanel';
 import { OnboardingPicture } from './OnboardingPicture';
 import { startPractice } from './start-practice';

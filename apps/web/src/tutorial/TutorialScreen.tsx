@@ -6,7 +6,7 @@ import { TUTORIAL_PLAY } from '../play/play-mode';
 import { PlayField } from '../play/PlayField';
 import { usePlayHolds, usePlayStart } from '../play/play-start';
 import type { Land } from '../routes/tutorial-pages';
-import { useLessonTexts } from '../i18n';
+import { useLessonTexts } from './lesson-texts';
 import { useAppDispatch } from '../store/hooks';
 import { LessonPanel } from './LessonPanel';
 import { TutorialNav } from './TutorialNav';
