@@ -156,9 +156,10 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     cancel: 'Отмена',
     ok: 'ОК',
     hintReminder: 'Застряли? Умная подсказка объяснит следующий шаг.',
-    landPromptTitle: 'Добро пожаловать в {{land}}',
+    // The land's name stays in the nominative: Russian would decline it after «в».
+    landPromptTitle: '{{land}}: добро пожаловать!',
     landPromptBody:
-      'В {{land}} есть чему научиться. Короткое обучение покажет это на настоящем поле, или можно сразу играть.',
+      'Это {{land}}: здесь есть чему научиться. Короткое обучение покажет это на настоящем поле, или можно сразу играть.',
     landPromptPlay: 'Играть',
   },
   /** The practice screens, their end card and their chooser (practice/). */

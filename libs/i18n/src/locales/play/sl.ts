@@ -154,7 +154,8 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     cancel: 'Prekliči',
     ok: 'V redu',
     hintReminder: 'Si obtičal? Pametni namig razloži naslednji korak.',
-    landPromptTitle: 'Dobrodošel v {{land}}',
+    // The land's name stays in the nominative: Slovene would decline it after »v«.
+    landPromptTitle: '{{land}}: dobrodošel!',
     landPromptBody:
       '{{land}} prinaša nove stvari. Kratek vodič ti jih pokaže na pravi plošči, lahko pa takoj igraš.',
     landPromptPlay: 'Igraj',
