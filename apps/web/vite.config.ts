@@ -7,7 +7,9 @@ import { firstScreen } from './first-screen';
 /**
  * What every screen needs, in one chunk: Rolldown otherwise splits the modules shared by the
  * entry and the lazy overlays into several small chunks, which the home route loads all the
- * same and which compress worse apart (3 kB brotli more, measured by bench:web).
+ * same and which compress worse apart (3 kB brotli more, measured by bench:web). Not in it: RTK
+ * Query and the game API (store/api.ts, ProfileFeed), which home loads after its first paint,
+ * and libs/contract, whose modules go with the screens that import them.
  */
 const FRAMEWORK =
   /node_modules\/(?!@reduxjs\/toolkit\/dist\/query\/)(react|react-dom|scheduler|@reduxjs|immer|redux|reselect|redux-thunk|i18next|react-i18next|react-redux|wouter|use-sync-external-store|regexparam|@standard-schema)\/|libs\/i18n\/dist\/(?!locales)|src\/(store\/(?!api\.|ProfileFeed)|settings\/|session\/)/;

@@ -7,11 +7,12 @@ import { hittable, pad, selectOpenCell } from './reach.js';
 
 test.describe('playing', () => {
   test('an open hint and a wrong entry leave every pad key whole and tappable', async ({ page }) => {
+    test.setTimeout(60_000); // a hint bought and worked out on a loaded machine: see below
     const puzzle = await openGame(page, '/play?level=3&shape=1&difficulty=2');
     const { solution } = await selectOpenCell(page, puzzle);
     await page.getByRole('button', { name: /Smart hint/ }).click();
     const hint = page.locator('.hint-box');
-    await expect(hint).toBeVisible();
+    await expect(hint).toBeVisible({ timeout: 15_000 });
     const more = hint.getByRole('button', { name: 'More' });
     if (await more.isVisible()) await more.click();
     await selectOpenCell(page, puzzle);
@@ -32,6 +33,10 @@ test.describe('playing', () => {
   });
 
   test('the notice of a wrong number goes with the next move: a note, a hint', async ({ page }) => {
+    // Two wrong numbers, then a hint bought and worked out, on a software-rendered stage: with
+    // two workers it took 14–20 s, and a hint box could show past 5 s (flaky at the session
+    // start's head as at this one: 2 of 4 repeats).
+    test.setTimeout(60_000);
     const puzzle = await openGame(page, '/play?level=3&shape=1&difficulty=2');
     const { solution } = await selectOpenCell(page, puzzle);
     const wrong = (n: number) => ((solution + n - 1) % 9) + 1;
@@ -47,7 +52,7 @@ test.describe('playing', () => {
     await typeDigits(page, [wrong(2)]);
     await expect(notice).toBeVisible();
     await page.getByRole('button', { name: /Smart hint/ }).click();
-    await expect(page.locator('.hint-box')).toBeVisible();
+    await expect(page.locator('.hint-box')).toBeVisible({ timeout: 15_000 });
     await expect(notice).toBeHidden();
   });
 
