@@ -22,15 +22,20 @@ const playing = <T,>(screen: () => Promise<T>): Promise<T> => {
   return withTexts(screen, 'play');
 };
 
+/** What a stage's screen shows while its chunk travels (the land's scenery is behind it). */
+const STAGE_PENDING = <main className="play" aria-busy="true" />;
+
 /** The play screen and the puzzle engine come as a chunk of their own (prefetched on home). */
-const playScreen = readyLazy(() => playing(() => import('../play/PlayScreen')).then((m) => m.PlayScreen));
+const playScreen = readyLazy(
+  () => playing(() => import('../play/PlayScreen')).then((m) => m.PlayScreen),
+  STAGE_PENDING,
+);
 export const loadPlayScreen = playScreen.preload;
 const PlayScreen = playScreen.Screen;
-const TutorialRoute = lazy(() =>
-  playing(() => import('../tutorial/TutorialRoute')).then((m) => ({
-    default: m.TutorialRoute,
-  })),
-);
+const TutorialRoute = readyLazy(
+  () => playing(() => import('../tutorial/TutorialRoute')).then((m) => m.TutorialRoute),
+  STAGE_PENDING,
+).Screen;
 // It asks the server through the game API, which home does not load (store/api-slot.ts).
 const ServerStatus = lazy(() =>
   withTexts(() => import('../screens/ServerStatus'), 'account').then((m) => ({ default: m.ServerStatus })),
@@ -45,11 +50,10 @@ const SetPasswordForm = lazy(() =>
 );
 
 /** The practice screens and their chooser come as chunks of their own, like the play screen. */
-const PracticeScreen = lazy(() =>
-  playing(() => import('../practice/PracticeScreen')).then((m) => ({
-    default: m.PracticeScreen,
-  })),
-);
+const PracticeScreen = readyLazy(
+  () => playing(() => import('../practice/PracticeScreen')).then((m) => m.PracticeScreen),
+  STAGE_PENDING,
+).Screen;
 const PracticeSelect = lazy(() =>
   withTexts(() => import('../practice/PracticeSelect'), 'play').then((m) => ({ default: m.PracticeSelect })),
 );
@@ -59,11 +63,12 @@ const COMING_PATHS = PRACTICE_TABLE.filter((kind) => !kind.puzzles).map((kind) =
 
 /**
  * A screen that plays on the stage (play, practice, tutorial): the stage starts as its route
- * opens, while the screen's chunk and texts travel, not after they have arrived.
+ * opens, while the screen's chunk and texts travel, not after they have arrived. The screens
+ * themselves do not suspend (ready-lazy.tsx); the boundary catches what suspends inside them.
  */
 function StageRoute({ children }: { children: ReactNode }) {
   useEffect(startStageAfterPaint, []);
-  return <Suspense fallback={<main className="play" aria-busy="true" />}>{children}</Suspense>;
+  return <Suspense fallback={STAGE_PENDING}>{children}</Suspense>;
 }
 
 /**

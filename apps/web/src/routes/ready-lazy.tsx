@@ -1,13 +1,14 @@
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
 /**
- * A screen in a chunk of its own that renders at once when its chunk is already here (home
- * fetches the play screen's while the player looks at it). React's `lazy` suspends on a
- * component's first render even when its module is in memory, and a Suspense boundary that has
- * shown its fallback holds the content back until 300 ms after (React's fallback throttle):
- * measured as 300 ms between the tap on Play and the puzzle's request.
+ * A screen in a chunk of its own that never suspends: it shows `pending` until its chunk is
+ * here, then the screen, at once. React's `lazy` under a Suspense boundary that has shown its
+ * fallback holds the content back until 300 ms after the fallback (React's fallback throttle):
+ * measured as 300 ms between the tap on Play and the puzzle's request, and on a link straight
+ * to /play as 220 ms between the play screen's chunk being ready and its first render.
+ * A chunk that cannot arrive throws at the screen, as `lazy` would.
  */
-export function readyLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function readyLazy<P extends object>(load: () => Promise<ComponentType<P>>, pending: ReactNode) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () =>
@@ -19,11 +20,21 @@ export function readyLazy<P extends object>(load: () => Promise<ComponentType<P>
         throw error;
       },
     ));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Screen(props: P) {
-    // Chosen once per mount: switching from Lazy to the module's own would mount it again.
-    const [Shown] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return <Shown {...props} />;
+    const [shown, setShown] = useState<{ screen: ComponentType<P> | null; error?: unknown }>(() => ({
+      screen: loaded,
+    }));
+    useEffect(() => {
+      if (shown.screen) return;
+      let live = true;
+      preload().then(
+        (screen) => live && setShown({ screen }),
+        (error: unknown) => live && setShown({ screen: null, error }),
+      );
+      return () => void (live = false);
+    }, [shown.screen]);
+    if ('error' in shown) throw shown.error;
+    return shown.screen ? <shown.screen {...props} /> : pending;
   }
   return { Screen, preload };
 }
