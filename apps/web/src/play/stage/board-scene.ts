@@ -1,4 +1,4 @@
-import type { Container } from 'pixi.js';
+import { Container } from 'pixi.js';
 import { AnswerFlashes } from './answer-flashes';
 import { BoardFonts, fontSetFor } from './board-fonts';
 import { HintLayer } from './hint-layer';
@@ -42,18 +42,21 @@ export class BoardScene {
     this.flashes = new AnswerFlashes(motion, this.labels);
     this.celebration = new SquareCelebration(motion);
     // Bottom to top: the torch glows under the selection and the flashes; a hint colours cells
-    // under their digits; the veil dims everything but its arrows and celebrations.
+    // under their digits; the veil dims everything but its arrows and celebrations. What a move
+    // redraws, adds or takes away is in a render group of its own: Pixi 8 rebuilds the draw list
+    // of the group a change is in, and the board's own list then stays as it was built.
+    const group = (layer: Container) => new Container({ isRenderGroup: true, children: [layer] });
     root.addChild(
       this.tiles.view,
       this.selection.torch,
-      this.selection.box,
-      this.flashes.glows,
-      this.hint.marks,
+      group(this.selection.box),
+      group(this.flashes.glows),
+      group(this.hint.marks),
       this.labels.view,
-      this.flashes.crosses,
+      group(this.flashes.crosses),
       this.veil.view,
-      this.hint.arrows,
-      this.celebration.view,
+      group(this.hint.arrows),
+      group(this.celebration.view),
     );
     // The veil dims the tiles only: between them the land's scenery shows undimmed.
     this.veil.view.addChild(this.tiles.shape);

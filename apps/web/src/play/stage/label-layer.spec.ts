@@ -144,3 +144,30 @@ describe('the label layer redraws only the cells that changed', () => {
     expect([add, mult]).toEqual([`+${puzzle.cells[clue].add}`, `×${puzzle.cells[clue].mult}`]);
   });
 });
+
+describe("the label layer's render groups", () => {
+  it('keeps the mysteries in one group and the clues in one group per board row, none with both', () => {
+    const store = makeStore({ sessionId: 'abcdefghij0123456789' });
+    store.dispatch(gameStarted(record, 500));
+    store.dispatch(boardPlaced({ width: 800, height: 360, left: 0, top: 0, landscape: true }));
+    const { view, layout } = selectBoardView(store.getState()) as BoardView;
+    const fonts = fontSetFor(layout!, 1);
+    installDataFont(fonts.digit, fonts.digitPx);
+    installDataFont(fonts.clue, fonts.cluePx);
+    const labels = new LabelLayer();
+    labels.build({ puzzle: view.puzzle, layout: layout!, palette, resolution: 1, fonts });
+    const drawn = view.puzzle.cells.filter((c) => layout!.cells[c.index]);
+    const groupOf = (cell: number) => labels.bodyOf(cell)!.parent!;
+    for (const cell of drawn) expect(groupOf(cell.index).isRenderGroup).toBe(true);
+    const mysteryGroups = new Set(drawn.filter((c) => c.kind === 'mystery').map((c) => groupOf(c.index)));
+    expect(mysteryGroups.size).toBe(1);
+    const clues = drawn.filter((c) => c.kind !== 'mystery');
+    const rows = new Set(clues.map((c) => c.y));
+    const clueGroups = new Set(clues.map((c) => groupOf(c.index)));
+    expect(clueGroups.size).toBe(rows.size);
+    for (const group of clueGroups) {
+      expect(mysteryGroups.has(group)).toBe(false);
+      expect(new Set(clues.filter((c) => groupOf(c.index) === group).map((c) => c.y)).size).toBe(1);
+    }
+  });
+});

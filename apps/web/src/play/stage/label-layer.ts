@@ -29,7 +29,16 @@ interface CellNode {
  * never the whole board.
  */
 export class LabelLayer {
-  readonly view = new Container();
+  /**
+   * Render groups: Pixi 8 rebuilds the draw list of a text's render group whenever the text
+   * changes, at a cost that grows with the group. A move sets a digit and completes the clues
+   * round it (`+?` becomes `+12`), so the mysteries are one group and the clues one per board
+   * row: a move rebuilds a few short lists, not the whole stage's (issue 20 point 7, bench:frames:
+   * one group of every clue took 1.3 ms of a move's frame).
+   */
+  private readonly mysteries = new Container({ isRenderGroup: true });
+  private readonly clueRows = new Map<number, Container>();
+  readonly view = new Container({ children: [this.mysteries] });
   private nodes = new Map<number, CellNode>();
   /** What the layer was last built from. */
   private frame!: BoardFrame;
@@ -55,7 +64,7 @@ export class LabelLayer {
         notes: new CellNotes(body, rect, cell.kind === 'mystery'),
       }));
       for (const { text } of labels) body.addChild(text);
-      this.view.addChild(body);
+      this.groupOf(cell).addChild(body);
       this.nodes.set(cell.index, { cell, body, labels, face: null });
     }
   }
@@ -104,9 +113,23 @@ export class LabelLayer {
     return this.nodes.get(cell)?.body;
   }
 
+  /** The render group a cell's labels go in: the mysteries', or its row's among the clues. */
+  private groupOf(cell: Cell): Container {
+    if (cell.kind === 'mystery') return this.mysteries;
+    let row = this.clueRows.get(cell.y);
+    if (!row) {
+      row = new Container({ isRenderGroup: true });
+      this.clueRows.set(cell.y, row);
+      this.view.addChild(row);
+    }
+    return row;
+  }
+
   /** Destroys every cell's display objects (before the fonts they use go). */
   clear() {
     for (const node of this.nodes.values()) node.body.destroy({ children: true });
     this.nodes.clear();
+    for (const row of this.clueRows.values()) row.destroy();
+    this.clueRows.clear();
   }
 }

@@ -38,7 +38,8 @@ export function getStage(): Promise<Stage> {
     const ready = () => {
       if (!app || !board) return;
       const motion = new Motion(app);
-      const fx = new Container({ label: 'fx' });
+      // Its own render group: a flight adds and removes sprites without rebuilding the board's draw list.
+      const fx = new Container({ label: 'fx', isRenderGroup: true });
       app.stage.addChild(fx);
       resolve(new Stage(element, app, motion, board, new BoardScene(motion, board), fx));
     };
