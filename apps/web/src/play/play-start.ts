@@ -13,7 +13,6 @@ import type { PlayMode } from './play-mode';
 import { gameStarted, holdsChanged, playLeft, selectPlay } from './play-slice';
 import { loadHintEngine } from './purchase';
 import { selectMusic } from './sound/music-cue';
-import { startStageAfterPaint } from './stage/start-stage';
 import { whenIdle } from '../when-idle';
 
 function browserStorage(): Storage | undefined {
@@ -40,8 +39,6 @@ export function usePlayStart(
 
   useEffect(() => {
     startPlay(store, browserStorage());
-    // Started by the route already (routes/AppRoutes); a screen opened otherwise starts it here.
-    startStageAfterPaint();
     return () => void store.dispatch(playLeft());
   }, [store]);
 
