@@ -33,8 +33,8 @@ export const CHROMIUM_ARGS = [
 const launch = () =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
-/** A bench guest: past the intro and the lands' first-visit prompts (issue 17), marks on. */
-export function guestStorage(origin) {
+/** A returning guest: past the intro and the lands' first-visit prompts (issue 17); the stage's bench marks on unless `marks` is false. */
+export function guestStorage(origin, { marks = true } = {}) {
   return {
     cookies: [],
     origins: [
@@ -49,7 +49,7 @@ export function guestStorage(origin) {
               tutorialsSeen: ['summerland', 'autumnland', 'winterland'],
             }),
           },
-          { name: 'czeus.bench', value: '1' },
+          ...(marks ? [{ name: 'czeus.bench', value: '1' }] : []),
         ],
       },
     ],

@@ -24,6 +24,7 @@ import { constants } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { guestStorage } from './first-frame.mjs';
 import { startApi } from './serve-api.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -165,25 +166,7 @@ async function tapToBoard(browser, rate) {
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: ORIGIN,
-          localStorage: [
-            {
-              name: 'czeus.settings',
-              // A returning player: the intro and the lands' first-visit prompts are behind them.
-              value: JSON.stringify({
-                analyticsConsent: false,
-                seenIntro: true,
-                tutorialsSeen: ['summerland', 'autumnland', 'winterland'],
-              }),
-            },
-          ],
-        },
-      ],
-    },
+    storageState: guestStorage(ORIGIN, { marks: false }),
   });
   try {
     const page = await context.newPage();
