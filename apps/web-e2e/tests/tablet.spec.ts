@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { openGame } from './game.js';
 import { pad } from './reach.js';
 
@@ -15,6 +15,18 @@ test('the pad keys are big, the bar reads at arm’s length and the board fills 
   page,
 }) => {
   const puzzle = await openGame(page, '/play?level=2&shape=4&difficulty=1');
+  await expectKeysBarAndBoard(page, puzzle);
+});
+
+// A first land's board (2 x 2 mysteries, as every summerland puzzle but the single pair) fills the
+// tablet as a 4-squares board does: the mysteries' size cap (stage/geometry.ts MAX_UNIT) is for a
+// single pair, not for the boards a newcomer plays.
+test('a first land’s board fills the screen too', async ({ page }) => {
+  const puzzle = await openGame(page, '/play?level=1&shape=4&difficulty=1');
+  await expectKeysBarAndBoard(page, puzzle);
+});
+
+async function expectKeysBarAndBoard(page: Page, puzzle: Awaited<ReturnType<typeof openGame>>) {
   const keys = pad(page).getByRole('button');
   await expect(keys).toHaveCount(11);
   for (const key of await keys.all()) {
@@ -43,4 +55,4 @@ test('the pad keys are big, the bar reads at arm’s length and the board fills 
     : Math.max(...cells.map((c) => c.right)) - Math.min(...cells.map((c) => c.left));
   const side = landscape ? viewport.height : viewport.width;
   expect(extent / side).toBeGreaterThanOrEqual(BOARD_SHARE);
-});
+}
