@@ -123,6 +123,11 @@ const framesOf = (page) =>
       .map((e) => ({ t: e.startTime, d: e.duration, i: e.detail?.interval ?? null })),
   );
 const pageNow = (page) => page.evaluate(() => performance.now());
+/** The game's render-group rebuilds so far (the stage's 'czeus:rebuild' measures): start and duration. */
+const rebuildsOf = (page) =>
+  page.evaluate(() =>
+    performance.getEntriesByName('czeus:rebuild').map((e) => ({ t: e.startTime, d: e.duration })),
+  );
 
 async function metrics(cdp) {
   const { metrics: list } = await cdp.send('Performance.getMetrics');
@@ -290,6 +295,7 @@ async function runGame(browser, browserCdp, base, { rate, query = '', withIdle =
     const ticker = await page.evaluate(() => window.__czeusStage?.tickerStarted() ?? null);
     return {
       frames: await framesOf(page),
+      rebuilds: await rebuildsOf(page),
       play: [play0.t, end0.t],
       end: [end0.t, end1.t],
       busy: { play: busy(play0.m, end0.m, end0.wall - play0.wall), end: busy(end0.m, end1.m, END_MS) },
@@ -462,6 +468,14 @@ async function main() {
       `    for reference, Canvas 2D renderer, resolution 1.5, 1x, play: JS per frame p50/p95 game ` +
         `${ms(quantile(extraA[0], 0.5))}/${ms(quantile(extraA[0], 0.95))} ms, bare ` +
         `${ms(quantile(extraA[1], 0.5))}/${ms(quantile(extraA[1], 0.95))} ms`,
+    );
+    // Where a move's frame goes (issue 20 point 7): Pixi's rebuilds of render groups' draw lists.
+    const rebuilt = [runs.game1, runs.game1b].map((g) => durations(within(g.rebuilds, g.play)));
+    const allRebuilt = rebuilt.flat();
+    console.log(
+      `    render-group rebuilds in the game's play at 1x: ${rebuilt.map((r) => r.length).join(' and ')} ` +
+        `in its two games of ${steps} moves, each p50/max ${ms(quantile(allRebuilt, 0.5))}/` +
+        `${ms(Math.max(...allRebuilt))} ms ('czeus:rebuild')`,
     );
 
     // (b) frame intervals.

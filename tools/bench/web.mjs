@@ -273,7 +273,8 @@ console.log(
 
 const bare = await bareBrotli();
 const checks = [
-  ['home route, first load', totals.home, HOME_TARGET_BYTES / KB],
+  // A round number of bytes (issue 16 point 6): its headroom is printed in bytes too.
+  ['home route, first load', totals.home, HOME_TARGET_BYTES / KB, { inBytes: true }],
   ['home route above the bare shell', totals.home - bare.shell, SHELL_SHARE_BUDGET_KB],
   ['play screen above the bare stage', totals.play - bare.stage, STAGE_SHARE_BUDGET_KB],
   ['sounds, all together', soundBytes, SOUNDS_BUDGET_KB],
@@ -288,11 +289,10 @@ console.log(
 );
 console.log(absolute('play screen', totals.play, PLAY_TARGET_KB));
 let over = false;
-for (const [what, bytes, budget] of checks) {
+for (const [what, bytes, budget, { inBytes = false } = {}] of checks) {
   const ok = bytes <= budget * KB;
   over ||= !ok;
-  // The home budget is a round number of bytes (issue 16 point 6): its headroom in bytes too.
-  const exact = budget === HOME_TARGET_BYTES / KB ? `, ${bytes} of ${HOME_TARGET_BYTES} bytes` : '';
+  const exact = inBytes ? `, ${bytes} of ${Math.round(budget * KB)} bytes` : '';
   console.log(`${ok ? 'PASS' : 'OVER'} ${what}: ${kb(bytes)} kB (budget ${+budget.toFixed(1)} kB${exact})`);
 }
 if (over && process.argv.includes('--check')) {
