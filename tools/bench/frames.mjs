@@ -29,6 +29,10 @@
 // 1 when the run itself failed. BENCH_FRAMES_PORT moves the servers (default 3400, the bare page on
 // the next port); BENCH_FRAMES_PROFILE=1 also profiles both pages' play at 1x (CDP Profiler; those
 // runs are extra and their figures are not used) and prints the top functions by self time.
+// `--compare <dist>` measures only the 1x play phase, for an A/B of two builds of apps/web (a
+// copy of an earlier dist): rounds of a game on this build, a game on the other (its own API)
+// and a bare run, interleaved, pooled (BENCH_FRAMES_ROUNDS, default 4); it prints each build's
+// p50, p95, ratio to the bare page and JS summed over its frames.
 /* global window */
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -371,11 +375,46 @@ const intervals = (frames) => frames.filter((f) => f.i !== null).map((f) => f.i)
 // ---------------------------------------------------------------------------------------------
 // The run and its report.
 
+const playFrames = (r) => durations(within(r.frames, r.play));
+
+/** `--compare`: rounds of this build, the other build and the bare page at 1x, interleaved. */
+async function compare(browser, browserCdp, builds, bare) {
+  const rounds = Number(process.env.BENCH_FRAMES_ROUNDS ?? 4);
+  const pooled = builds.map(() => []);
+  const barePooled = [];
+  for (let round = 0; round < rounds; round++) {
+    let size;
+    let steps;
+    for (const [k, build] of builds.entries()) {
+      const run = await runGame(browser, browserCdp, build.base, { rate: 1 });
+      ({ canvas: size, steps } = run);
+      pooled[k].push(...playFrames(run));
+    }
+    barePooled.push(...playFrames(await runBare(browser, browserCdp, bare, { rate: 1, size, steps })));
+  }
+  const bareP95 = quantile(barePooled, 0.95);
+  const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+  console.log(`\n1x play, ${rounds} rounds of a game on each build and a bare run, interleaved, pooled:`);
+  console.table(
+    [...builds.map((b, k) => [b.name, pooled[k]]), ['bare page', barePooled]].map(([name, xs]) => ({
+      page: name,
+      n: xs.length,
+      'p50 ms': ms(quantile(xs, 0.5)),
+      'p95 ms': ms(quantile(xs, 0.95)),
+      'p95 / bare': (quantile(xs, 0.95) / bareP95).toFixed(2),
+      'JS summed, ms a run': (sum(xs) / rounds).toFixed(0),
+    })),
+  );
+}
+
 async function main() {
+  const at = process.argv.indexOf('--compare');
+  const other = at > 0 ? path.resolve(process.argv[at + 1]) : null;
   const tmp = mkdtempSync(path.join(tmpdir(), 'czeus-bench-frames-'));
   const webRoot = path.join(tmp, 'web');
   const bareRoot = path.join(tmp, 'bare');
   let api;
+  let otherApi;
   let server;
   let browser;
   const started = performance.now();
@@ -395,6 +434,22 @@ async function main() {
     });
     const browserCdp = await browser.newBrowserCDPSession();
     const version = browser.version();
+    if (other) {
+      const otherRoot = path.join(tmp, 'other');
+      cpSync(other, otherRoot, { recursive: true });
+      otherApi = await startApi({
+        port: PORT + 2,
+        webRoot: otherRoot,
+        dataDir: path.join(tmp, 'other-data'),
+        env: { PUZZLE_BANK_SIZE: '3' },
+      });
+      const builds = [
+        { name: 'this build', base: game },
+        { name: `compared (${process.argv[at + 1]})`, base: `http://127.0.0.1:${PORT + 2}` },
+      ];
+      await compare(browser, browserCdp, builds, bare);
+      return;
+    }
 
     // Interleaved: game, then bare page, per configuration.
     const CANVAS = '&renderer=canvas&resolution=1.5';
@@ -583,9 +638,10 @@ async function main() {
   } finally {
     await browser?.close().catch(() => undefined);
     server?.close();
-    if (api && api.exitCode === null) {
-      api.kill('SIGTERM');
-      await new Promise((resolve) => api.once('exit', resolve));
+    for (const child of [api, otherApi]) {
+      if (!child || child.exitCode !== null) continue;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
     }
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
-import { BitmapFont, BitmapText, DynamicBitmapFont } from 'pixi.js';
+import { BitmapFont, DynamicBitmapFont } from 'pixi.js';
+import { GlyphText } from './glyph-text';
 import type { BoardLayout } from './geometry';
 
 /** Digits of the mysteries; the clue font also carries the signs, "?" and a space for notes. */
@@ -80,9 +81,7 @@ export class BoardFonts {
   }
 }
 
-/** A centred bitmap text in `font`, empty until given its text. */
-export function boardText(font: string, size: number, text = ''): BitmapText {
-  const t = new BitmapText({ text, style: { fontFamily: font, fontSize: size } });
-  t.anchor.set(0.5);
-  return t;
+/** A centred label in `font`, with room for `capacity` glyphs before it grows. */
+export function boardText(font: string, size: number, text = '', capacity = text.length): GlyphText {
+  return new GlyphText(font, size, text, capacity);
 }

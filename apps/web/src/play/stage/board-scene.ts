@@ -1,4 +1,4 @@
-import { Container } from 'pixi.js';
+import { type Container } from 'pixi.js';
 import { AnswerFlashes } from './answer-flashes';
 import { BoardFonts, fontSetFor } from './board-fonts';
 import { HintLayer } from './hint-layer';
@@ -42,25 +42,22 @@ export class BoardScene {
     this.flashes = new AnswerFlashes(motion, this.labels);
     this.celebration = new SquareCelebration(motion);
     // Bottom to top: the torch glows under the selection and the flashes; a hint colours cells
-    // under their digits; the veil dims everything but its arrows and celebrations. What a move
-    // redraws, adds or takes away is in a render group of its own: Pixi 8 rebuilds the draw list
-    // of the group a change is in, and the board's own list then stays as it was built.
-    const group = (layer: Container) => new Container({ isRenderGroup: true, children: [layer] });
+    // under their digits; the veil dims everything but its arrows and celebrations. A move only
+    // moves, fades and retextures what the layers made with the layout: Pixi 8 rebuilds the
+    // stage's draw list whenever something is added, removed, hidden or redrawn, and did so a
+    // dozen times a move (issue 20 point 7, bench:frames prints the rebuilds).
     root.addChild(
       this.tiles.view,
       this.selection.torch,
-      group(this.selection.box),
-      group(this.flashes.glows),
-      group(this.hint.marks),
+      this.selection.box,
+      this.flashes.glows,
+      this.hint.marks,
       this.labels.view,
-      group(this.flashes.crosses),
+      this.flashes.crosses,
       this.veil.view,
-      group(this.hint.arrows),
-      group(this.celebration.view),
+      this.hint.arrows,
+      this.celebration.view,
     );
-    // The veil dims the tiles only: between them the land's scenery shows undimmed.
-    this.veil.view.addChild(this.tiles.shape);
-    this.veil.view.mask = this.tiles.shape;
   }
 
   /** Stops the board's tweens (the board left the screen, or is built again). */

@@ -1,5 +1,6 @@
-import type { BitmapText, Container } from 'pixi.js';
+import type { Container } from 'pixi.js';
 import { boardText } from './board-fonts';
+import type { GlyphText } from './glyph-text';
 import type { Rect } from './geometry';
 
 /**
@@ -8,7 +9,7 @@ import type { Rect } from './geometry';
  * label's notes change.
  */
 export class CellNotes {
-  private texts: BitmapText[] = [];
+  private texts: GlyphText[] = [];
 
   constructor(
     private readonly body: Container,

@@ -1,61 +1,22 @@
-import { BitmapFont, type BitmapFontData, type BitmapText, BufferImageSource, Cache, Texture } from 'pixi.js';
+import { Container, Sprite } from 'pixi.js';
 import { ENTRY_FLOOR_MS } from '@czeus/game';
 import { generatePuzzle } from '@czeus/puzzle';
 import { makeStore } from '../../store/store';
+import { installDataFont } from '../../testing/data-font';
 import { type BoardView, selectBoardView } from '../board-view';
 import { boardPlaced, gameStarted, played } from '../play-slice';
 import { fontSetFor } from './board-fonts';
+import { GlyphText } from './glyph-text';
 import { LabelLayer } from './label-layer';
 import { paletteOf } from './palette';
 import type { BoardFrame } from './scene-input';
 
 const record = generatePuzzle({ level: 3, shape: 4, band: 1, seed: 'label-layer' }); // 6 squares
 
-/**
- * Node has no canvas to draw glyphs, so the test installs the board's fonts from data, as a
- * .fnt file would: every character of the clue font, blank pictures, a real Pixi BitmapFont.
- */
-function installDataFont(name: string, px: number) {
-  if (Cache.has(`${name}-bitmap`)) return;
-  const chars = '0123456789+×? ';
-  const w = Math.ceil(px * 0.6);
-  const source = new BufferImageSource({
-    resource: new Uint8Array(w * chars.length * px * 4),
-    width: w * chars.length,
-    height: px,
-  });
-  const data: BitmapFontData = {
-    pages: [{ id: 0, file: '' }],
-    chars: Object.fromEntries(
-      [...chars].map((c, i) => [
-        c,
-        {
-          id: c.codePointAt(0) as number,
-          page: 0,
-          x: i * w,
-          y: 0,
-          width: w,
-          height: px,
-          xOffset: 0,
-          yOffset: 0,
-          xAdvance: w,
-          letter: c,
-          kerning: {},
-        },
-      ]),
-    ),
-    fontSize: px,
-    lineHeight: px,
-    baseLineOffset: 0,
-    fontFamily: name,
-  };
-  Cache.set(`${name}-bitmap`, new BitmapFont({ data, textures: [new Texture({ source })] }));
-}
-
 const palette = paletteOf({ getPropertyValue: () => '' });
 
 /** A cell's texts as drawn: its body holds its labels (one, or a clue's two halves), then its notes. */
-const textsOf = (labels: LabelLayer, cell: number) => (labels.bodyOf(cell)?.children ?? []) as BitmapText[];
+const textsOf = (labels: LabelLayer, cell: number) => (labels.bodyOf(cell)?.children ?? []) as GlyphText[];
 
 describe('the label layer redraws only the cells that changed', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -145,29 +106,46 @@ describe('the label layer redraws only the cells that changed', () => {
   });
 });
 
-describe("the label layer's render groups", () => {
-  it('keeps the mysteries in one group and the clues in one group per board row, none with both', () => {
+describe('the label layer in play', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps the display objects it was built with through a whole solved game', () => {
     const store = makeStore({ sessionId: 'abcdefghij0123456789' });
     store.dispatch(gameStarted(record, 500));
+    store.dispatch(played({ type: 'countdownFinished' }));
     store.dispatch(boardPlaced({ width: 800, height: 360, left: 0, top: 0, landscape: true }));
-    const { view, layout } = selectBoardView(store.getState()) as BoardView;
+    const board = () => selectBoardView(store.getState()) as BoardView;
+    const { view, layout } = board();
     const fonts = fontSetFor(layout!, 1);
     installDataFont(fonts.digit, fonts.digitPx);
     installDataFont(fonts.clue, fonts.cluePx);
     const labels = new LabelLayer();
     labels.build({ puzzle: view.puzzle, layout: layout!, palette, resolution: 1, fonts });
-    const drawn = view.puzzle.cells.filter((c) => layout!.cells[c.index]);
-    const groupOf = (cell: number) => labels.bodyOf(cell)!.parent!;
-    for (const cell of drawn) expect(groupOf(cell.index).isRenderGroup).toBe(true);
-    const mysteryGroups = new Set(drawn.filter((c) => c.kind === 'mystery').map((c) => groupOf(c.index)));
-    expect(mysteryGroups.size).toBe(1);
-    const clues = drawn.filter((c) => c.kind !== 'mystery');
-    const rows = new Set(clues.map((c) => c.y));
-    const clueGroups = new Set(clues.map((c) => groupOf(c.index)));
-    expect(clueGroups.size).toBe(rows.size);
-    for (const group of clueGroups) {
-      expect(mysteryGroups.has(group)).toBe(false);
-      expect(new Set(clues.filter((c) => groupOf(c.index) === group).map((c) => c.y)).size).toBe(1);
+    labels.show(board().game);
+    // Pixi rebuilds the stage's draw list when an object joins, leaves, hides or redraws
+    // (a Graphics, or a BitmapText, drawn through one): a move must do none of these.
+    const all = (c: Container): Container[] => [c, ...c.children.flatMap(all)];
+    const everything = (c: Container) => all(c).map((o) => o.uid);
+    const built = everything(labels.view);
+    const puzzle = view.puzzle;
+    let redrawn = 0;
+    for (const cell of puzzle.mysteries.filter((m) => !puzzle.cells[m].given)) {
+      for (const event of [
+        { type: 'cellSelected', cell },
+        { type: 'digitEntered', digit: puzzle.cells[cell].solution! },
+      ] as const) {
+        jest.advanceTimersByTime(ENTRY_FLOOR_MS);
+        store.dispatch(played(event));
+        labels.show(board().game);
+        redrawn += labels.lastDrawn.length;
+      }
+    }
+    expect(redrawn).toBeGreaterThan(puzzle.mysteries.filter((m) => !puzzle.cells[m].given).length);
+    expect(everything(labels.view)).toEqual(built);
+    for (const o of all(labels.view)) {
+      expect(o instanceof Sprite || o.constructor === Container || o instanceof GlyphText).toBe(true);
+      expect(o.visible && o.renderable).toBe(true);
     }
   });
 });

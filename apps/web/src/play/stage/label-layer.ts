@@ -1,14 +1,15 @@
-import { type BitmapText, Container } from 'pixi.js';
+import { Container } from 'pixi.js';
 import type { GameState } from '@czeus/game';
 import type { Cell } from '@czeus/puzzle';
 import { boardText } from './board-fonts';
+import type { GlyphText } from './glyph-text';
 import { type CellFace, faceOf, HALVES, sameFace } from './cell-faces';
 import { CellNotes } from './cell-notes';
 import { halfRects, type Rect } from './geometry';
 import { cellRect, type BoardFrame } from './scene-input';
 
 interface Label {
-  text: BitmapText;
+  text: GlyphText;
   rect: Rect;
   notes: CellNotes;
 }
@@ -26,19 +27,11 @@ interface CellNode {
  * The cells' digits, clue numbers and notes. Each cell keeps its display objects for the
  * layout; a change to the game redraws only the cells whose face (text, tint, notes) differs
  * from the one drawn, so entering one digit touches that mystery and the clues it completes,
- * never the whole board.
+ * never the whole board. A redrawn label takes other glyphs (glyph-text.ts): the scene keeps the
+ * display objects it was built with, so Pixi never rebuilds its draw list for a move.
  */
 export class LabelLayer {
-  /**
-   * Render groups: Pixi 8 rebuilds the draw list of a text's render group whenever the text
-   * changes, at a cost that grows with the group. A move sets a digit and completes the clues
-   * round it (`+?` becomes `+12`), so the mysteries are one group and the clues one per board
-   * row: a move rebuilds a few short lists, not the whole stage's (issue 20 point 7, bench:frames:
-   * one group of every clue took 1.3 ms of a move's frame).
-   */
-  private readonly mysteries = new Container({ isRenderGroup: true });
-  private readonly clueRows = new Map<number, Container>();
-  readonly view = new Container({ children: [this.mysteries] });
+  readonly view = new Container();
   private nodes = new Map<number, CellNode>();
   /** What the layer was last built from. */
   private frame!: BoardFrame;
@@ -55,16 +48,17 @@ export class LabelLayer {
       if (!r) continue;
       const body = new Container();
       const rects = cell.kind === 'mystery' ? [r] : HALVES.map((h) => halfRects(cell.kind, r)[h]);
-      const labels = rects.map((rect) => ({
+      // Room for the longest text a label shows, its sign and its whole sum or product.
+      const labels = rects.map((rect, i) => ({
         text:
           cell.kind === 'mystery'
-            ? boardText(fonts.digit, fonts.digitPx)
-            : boardText(fonts.clue, fonts.cluePx),
+            ? boardText(fonts.digit, fonts.digitPx, '', 1)
+            : boardText(fonts.clue, fonts.cluePx, '', 1 + String(cell[HALVES[i]] ?? '?').length),
         rect,
         notes: new CellNotes(body, rect, cell.kind === 'mystery'),
       }));
       for (const { text } of labels) body.addChild(text);
-      this.groupOf(cell).addChild(body);
+      this.view.addChild(body);
       this.nodes.set(cell.index, { cell, body, labels, face: null });
     }
   }
@@ -103,7 +97,7 @@ export class LabelLayer {
   }
 
   /** A mystery's digit (a right answer pops it), if the cell is one. */
-  digitOf(cell: number): BitmapText | undefined {
+  digitOf(cell: number): GlyphText | undefined {
     const node = this.nodes.get(cell);
     return node?.cell.kind === 'mystery' ? node.labels[0].text : undefined;
   }
@@ -113,23 +107,9 @@ export class LabelLayer {
     return this.nodes.get(cell)?.body;
   }
 
-  /** The render group a cell's labels go in: the mysteries', or its row's among the clues. */
-  private groupOf(cell: Cell): Container {
-    if (cell.kind === 'mystery') return this.mysteries;
-    let row = this.clueRows.get(cell.y);
-    if (!row) {
-      row = new Container({ isRenderGroup: true });
-      this.clueRows.set(cell.y, row);
-      this.view.addChild(row);
-    }
-    return row;
-  }
-
   /** Destroys every cell's display objects (before the fonts they use go). */
   clear() {
     for (const node of this.nodes.values()) node.body.destroy({ children: true });
     this.nodes.clear();
-    for (const row of this.clueRows.values()) row.destroy();
-    this.clueRows.clear();
   }
 }

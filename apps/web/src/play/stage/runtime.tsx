@@ -15,7 +15,6 @@ import { Application, extend } from '@pixi/react';
 import { type Application as PixiApplication, Container, Ticker } from 'pixi.js';
 import 'pixi.js/app';
 import 'pixi.js/graphics';
-import 'pixi.js/text-bitmap';
 import 'pixi.js/sprite-nine-slice';
 // The API's Content-Security-Policy has no 'unsafe-eval': Pixi's shader glue without eval.
 import 'pixi.js/unsafe-eval';

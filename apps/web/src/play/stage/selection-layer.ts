@@ -1,18 +1,22 @@
-import { Graphics, Sprite } from 'pixi.js';
+import { NineSliceSprite, Sprite, Texture } from 'pixi.js';
 import type { GameState } from '@czeus/game';
 import { halfRects, type Rect } from './geometry';
 import type { Motion } from './motion';
 import { cellRect, type BoardFrame } from './scene-input';
-import { torchTexture } from './textures';
+import { roundedTexture, sliceRounded, torchTexture } from './textures';
+
+/** The selection's outline, CSS px. */
+const LINE = 3;
 
 /**
  * What is selected: an outlined box over the mystery or clue half that pops in, and the torch,
  * a soft light under the board that glides to the selection while the setting is on. Two
- * display objects at different depths (`torch` under the tiles' marks, `box` over them).
+ * display objects at different depths (`torch` under the tiles' marks, `box` over them). The box
+ * is one nine-sliced picture per layout, moved and stretched to what is selected, never redrawn.
  */
 export class SelectionLayer {
   readonly torch: Sprite;
-  readonly box = new Graphics();
+  readonly box = new NineSliceSprite({ texture: Texture.EMPTY });
   /** What the layer was last built from. */
   private frame!: BoardFrame;
 
@@ -26,6 +30,12 @@ export class SelectionLayer {
     this.frame = frame;
     this.torch.tint = frame.palette.torch;
     this.torch.width = this.torch.height = frame.layout.unit * 2.6;
+    const radius = Math.max(3, frame.layout.unit * 0.08);
+    const old = this.box.texture;
+    sliceRounded(this.box, roundedTexture(radius, frame.resolution, 0.08, LINE), radius + LINE);
+    if (old !== Texture.EMPTY) old.destroy(true);
+    this.box.tint = frame.palette.accent;
+    this.box.alpha = 0;
   }
 
   /** The rectangle of what is selected: a mystery, or one half of a clue. */
@@ -38,18 +48,16 @@ export class SelectionLayer {
 
   /** Shows `selection` (moving to it when `animate`), the torch lit when `torchOn`. */
   show(selection: GameState['selection'], torchOn: boolean, animate: boolean) {
-    const { palette, layout } = this.frame;
+    const { palette } = this.frame;
     const rect = this.selectedRect(selection);
-    const g = this.box.clear();
+    const g = this.box;
     if (!rect) {
       g.alpha = 0;
       this.motion.to(this.torch, { alpha: 0, duration: animate ? 0.2 : 0 });
       return;
     }
-    const radius = Math.max(3, layout.unit * 0.08);
-    g.roundRect(0, 0, rect.width, rect.height, radius)
-      .fill({ color: palette.accent, alpha: 0.08 })
-      .stroke({ width: 3, color: palette.accent, alignment: 1 });
+    g.width = rect.width;
+    g.height = rect.height;
     g.position.set(rect.x, rect.y);
     g.alpha = 1;
     if (animate) {

@@ -1,14 +1,20 @@
-import { CanvasSource, Texture } from 'pixi.js';
+import { CanvasSource, type NineSliceSprite, Texture } from 'pixi.js';
 
 /**
  * The stage's few pictures, drawn by code once per session (no image files to fetch): each is
  * white or light so one texture serves every colour through a sprite's tint.
  */
-function canvasTexture(size: number, paint: (ctx: CanvasRenderingContext2D, size: number) => void): Texture {
+function canvasTexture(
+  size: number,
+  paint: (ctx: CanvasRenderingContext2D, size: number) => void,
+  resolution = 1,
+): Texture {
   const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = size;
-  paint(canvas.getContext('2d') as CanvasRenderingContext2D, size);
-  return new Texture({ source: new CanvasSource({ resource: canvas }) });
+  canvas.width = canvas.height = Math.ceil(size * resolution);
+  const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+  ctx.scale(canvas.width / size, canvas.height / size);
+  paint(ctx, size);
+  return new Texture({ source: new CanvasSource({ resource: canvas, resolution: canvas.width / size }) });
 }
 
 const once = (make: () => Texture) => {
@@ -16,8 +22,38 @@ const once = (make: () => Texture) => {
   return () => (texture ??= make());
 };
 
-/** The dim-unrelated veil's soft edge, in CSS pixels of the hole frame texture. */
-export const EDGE = 12;
+/**
+ * A rounded rectangle to nine-slice at any size: white (tinted at use), filled at `fillAlpha`,
+ * with an inside outline `line` CSS px wide when asked. Made per layout (its corner radius) and
+ * resolution, so corners stay crisp. The selection, the answer flashes and the veil stretch and
+ * move such pictures: a Graphics redrawn on every selection and added for every answer rebuilt
+ * its geometry and its render group's draw list in the frame of a move (bench:frames, issue 20
+ * point 7).
+ */
+export function roundedTexture(radius: number, resolution: number, fillAlpha: number, line = 0): Texture {
+  return canvasTexture(
+    Math.ceil(2 * (radius + line) + 2),
+    (ctx, side) => {
+      ctx.fillStyle = `rgba(255,255,255,${fillAlpha})`;
+      ctx.beginPath();
+      ctx.roundRect(0, 0, side, side, radius);
+      ctx.fill();
+      if (line === 0) return;
+      ctx.strokeStyle = '#fff';
+      ctx.lineWidth = line;
+      ctx.beginPath();
+      ctx.roundRect(line / 2, line / 2, side - line, side - line, Math.max(0, radius - line / 2));
+      ctx.stroke();
+    },
+    resolution,
+  );
+}
+
+/** Nine-slices `sprite` round `texture`'s corners, `corner` CSS px each way. */
+export function sliceRounded(sprite: NineSliceSprite, texture: Texture, corner: number) {
+  sprite.texture = texture;
+  sprite.leftWidth = sprite.rightWidth = sprite.topHeight = sprite.bottomHeight = corner;
+}
 
 /** A soft round light: white in the middle, fading out (tinted at use). */
 export const torchTexture = once(() =>
@@ -28,23 +64,6 @@ export const torchTexture = once(() =>
     g.addColorStop(1, 'rgba(255,255,255,0)');
     ctx.fillStyle = g;
     ctx.fillRect(0, 0, s, s);
-  }),
-);
-
-/**
- * The frame around the dim-unrelated hole: opaque white (tinted at use) with a soft-edged
- * rounded hole; nine-sliced so the hole takes any size while the edge keeps its width.
- */
-export const holeTexture = once(() =>
-  canvasTexture(EDGE * 4, (ctx, s) => {
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, s, s);
-    ctx.globalCompositeOperation = 'destination-out';
-    ctx.filter = `blur(${EDGE / 4}px)`;
-    ctx.fillStyle = '#000';
-    ctx.beginPath();
-    ctx.roundRect(EDGE * 0.75, EDGE * 0.75, s - EDGE * 1.5, s - EDGE * 1.5, EDGE * 0.6);
-    ctx.fill();
   }),
 );
 

@@ -1,23 +1,35 @@
 import { Graphics } from 'pixi.js';
+import type { Cell } from '@czeus/puzzle';
 import { halfRects, type Rect } from './geometry';
 import { cellRect, type BoardFrame } from './scene-input';
+
+/** A tile's corner radius: a square clue's rounder, a pair clue's a little less round than a mystery's. */
+export function tileRound(kind: Cell['kind'], unit: number): number {
+  const radius = Math.max(3, unit * 0.1);
+  return kind === 'square' ? radius * 2 : kind === 'mystery' ? radius : radius * 0.8;
+}
+
+/** How far a tile's shadow falls below it. */
+const tileLift = (unit: number) => Math.max(2, unit * 0.04);
+
+/** The ground a tile covers, its shadow included (what the veil dims). */
+export function tileFootprint(r: Rect, unit: number): Rect {
+  return { x: r.x - 1, y: r.y - 1, width: r.width + 2, height: r.height + tileLift(unit) + 2 };
+}
 
 /**
  * The cells' tiles: mysteries, pair clues and square clues, each with its own shape and
  * outline, in the land's look (a shadow under them, light on their top edge: lands.css). One
- * Graphics, drawn once per layout; nothing in play changes it. `shape` is the tiles' outline
- * alone, for the veil to dim the tiles and not the scenery between them.
+ * Graphics, drawn once per layout; nothing in play changes it.
  */
 export class TileLayer {
   readonly view = new Graphics();
-  readonly shape = new Graphics();
 
   build({ puzzle, layout, palette }: BoardFrame) {
     const bg = this.view.clear();
-    const shape = this.shape.clear();
-    const radius = Math.max(3, layout.unit * 0.1);
-    const lift = Math.max(2, layout.unit * 0.04);
-    const tile = (r: Rect, round: number, fill: number, line: number, width: number) => {
+    const lift = tileLift(layout.unit);
+    const tile = (r: Rect, kind: Cell['kind'], fill: number, line: number, width: number) => {
+      const round = tileRound(kind, layout.unit);
       if (palette.tileShadow !== null)
         bg.roundRect(r.x, r.y + lift, r.width, r.height, round).fill({
           color: palette.tileShadow,
@@ -30,21 +42,20 @@ export class TileLayer {
         bg.moveTo(r.x + round, r.y + width + 1).lineTo(r.x + r.width - round, r.y + width + 1);
         bg.stroke({ width: Math.max(1.5, layout.unit * 0.025), color: 0xffffff, alpha: palette.tileGloss });
       }
-      shape.roundRect(r.x - 1, r.y - 1, r.width + 2, r.height + lift + 2, round).fill(0xffffff);
     };
     for (const cell of puzzle.cells) {
       const r = cellRect(layout, cell.index);
       if (!r) continue;
       if (cell.kind === 'mystery') {
-        tile(r, radius, palette.mysteryFill, palette.mysteryLine, 2);
+        tile(r, cell.kind, palette.mysteryFill, palette.mysteryLine, 2);
       } else if (cell.kind === 'square') {
         // A square clue speaks for four cells: a rounder tile, stronger fill and an accent outline.
-        tile(r, radius * 2, palette.squareFill, palette.squareLine, 2);
+        tile(r, cell.kind, palette.squareFill, palette.squareLine, 2);
         const halves = halfRects(cell.kind, r);
         bg.moveTo(r.x + r.width * 0.2, halves.mult.y).lineTo(r.x + r.width * 0.8, halves.mult.y);
         bg.stroke({ width: 1, color: palette.squareLine });
       } else {
-        tile(r, radius * 0.8, palette.clueFill, palette.clueLine, 1);
+        tile(r, cell.kind, palette.clueFill, palette.clueLine, 1);
         const halves = halfRects(cell.kind, r);
         if (cell.kind === 'verticalPair') {
           bg.moveTo(halves.mult.x, r.y + r.height * 0.2).lineTo(halves.mult.x, r.y + r.height * 0.8);
