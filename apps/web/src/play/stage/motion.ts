@@ -30,9 +30,9 @@ interface RenderGroupSystem {
 
 /**
  * Bench only: 'czeus:rebuild' measures each rebuild of a render group's draw list (Pixi 8 makes
- * one when a group's structure or a text in it changes; issue 20 point 7 put the board's moving
- * parts in groups of their own so a move rebuilds short lists). Nothing is measured where the
- * Pixi version has no such method.
+ * one when an object joins, leaves, hides or is redrawn; since issue 20 point 7 a move does none
+ * of these, so in play they come from notes, a wrong answer's cross and square celebrations).
+ * Nothing is measured where the Pixi version has no such method.
  */
 function measureRebuilds(app: Application) {
   const system = (app.renderer as unknown as { renderGroup?: RenderGroupSystem }).renderGroup;
