@@ -96,15 +96,6 @@ export function halfRects(kind: CellKind, slot: Rect): { add: Rect; mult: Rect }
   return { add: { ...slot, height: half }, mult: { ...slot, y: slot.y + half, height: half } };
 }
 
-/** The smallest rectangle holding all of `rects`. */
-export function union(rects: Rect[]): Rect {
-  const x = Math.min(...rects.map((r) => r.x));
-  const y = Math.min(...rects.map((r) => r.y));
-  const right = Math.max(...rects.map((r) => r.x + r.width));
-  const bottom = Math.max(...rects.map((r) => r.y + r.height));
-  return { x, y, width: right - x, height: bottom - y };
-}
-
 /**
  * The cells that matter to a selection: a mystery and every clue that counts it; a clue and
  * the mysteries it counts. Everything else is dimmed by the "dim unrelated" setting.
@@ -114,18 +105,6 @@ export function relatedCells(puzzle: Pick<Puzzle, 'cells' | 'clues'>, cell: numb
   if (!it || it.kind === 'empty') return [];
   if (it.kind !== 'mystery') return [cell, ...(it.mysteries ?? [])];
   return [cell, ...puzzle.clues.filter((c) => puzzle.cells[c].mysteries?.includes(cell))];
-}
-
-/** The region the "dim unrelated" hole opens over: all related cells' slots together. */
-export function relatedRegion(
-  puzzle: Pick<Puzzle, 'cells' | 'clues'>,
-  layout: BoardLayout,
-  cell: number,
-): Rect | null {
-  const rects = relatedCells(puzzle, cell)
-    .map((c) => layout.cells[c])
-    .filter((r): r is Rect => !!r);
-  return rects.length ? union(rects) : null;
 }
 
 /** Whether a shape that may turn should turn so its long side follows the screen's. */
