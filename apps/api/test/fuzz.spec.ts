@@ -76,6 +76,10 @@ const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => Str
 const illFormed = fc
   .tuple(fc.string({ maxLength: 20 }), loneSurrogate, fc.string({ maxLength: 20 }))
   .map(([before, unit, after]) => `${before}${unit}${after.replace(/^[\udc00-\udfff]/, 'x')}`);
+/** Text with a NUL somewhere: valid JSON (`"\u0000"`), refused by PostgreSQL in any text column. */
+const withNul = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }))
+  .map(([before, after]) => `${before}\0${after}`);
 /** The query forms of a lone surrogate: its UTF-8-like bytes, the old %u escape, or both halves reversed. */
 const illFormedQuery = fc.constantFrom('%ED%A0%80', '%uD800', '%ED%B0%80%ED%A0%80', '%C0%AF', '%');
 
@@ -151,14 +155,14 @@ describe.each(DATABASE_KINDS)('malformed input across the API on %s', (kind) => 
   });
 
   it('answers hostile shapes (deep nesting, lone surrogates, odd queries) with a 400 and a catalogue key', async () => {
-    const hostile = fc.oneof(deep, illFormed);
+    const hostile = fc.oneof(deep, illFormed, withNul);
     const body = fc.constantFrom(...BODIES).chain(([path, fields]) =>
       fc.tuple(
         fc.constant(path),
         fc.oneof(
           hostile,
           fc.dictionary(fc.constantFrom(...fields), fc.oneof(value, hostile), { minKeys: 1 }),
-          illFormed.map((key) => ({ [key]: 'x' })),
+          fc.oneof(illFormed, withNul).map((key) => ({ [key]: 'x' })),
         ),
       ),
     );
@@ -232,6 +236,54 @@ describe.each(DATABASE_KINDS)('malformed input across the API on %s', (kind) => 
     const login = await player.post('/auth/login', { email: 'fuzz@example.org', password: 'secret1\udfff' });
     expect(login.status).toBe(400);
     expect((await player.get('/game?id=%ED%A0%80')).status).toBe(400);
+  });
+
+  it('refuses a NUL in every text a request carries with a 400, and the player is untouched', async () => {
+    const nul = 'a\0b';
+    const posts: [string, Record<string, unknown>][] = [
+      ['/auth/login', { email: `x${nul}@example.org`, password: 'secret12' }],
+      ['/auth/requestResetPassword', { email: `x${nul}@example.org` }],
+      ['/auth/register', { ...registerForm('nul'), email: `x${nul}@example.org` }],
+      ['/auth/register', { ...registerForm('nul'), username: nul }],
+      ['/analytics', { consent: true, events: [{ eventName: 'fuzz', data: { value: nul } }] }],
+      ['/analytics', { consent: true, events: [{ eventName: nul, data: {} }] }],
+      ['/user/rename', { newName: nul }],
+      ['/contact', { name: nul, email: 'a@example.org', subject: 'S', message: 'M', altcha: 'x' }],
+    ];
+    for (const [path, body] of posts) {
+      const answer = await player.post(path, body);
+      expect({ path, answer }).toEqual({
+        path,
+        answer: { status: 400, body: { statusCode: 400, message: 'error', details: ['body'] } },
+      });
+    }
+    expect((await player.get('/game?id=a%00b')).status).toBe(400);
+    expect((await player.get<{ gems: number }>('/user/profile')).body.gems).toBe(500);
+  });
+
+  it('refuses a score log with an event named after an Object.prototype member with a 400', async () => {
+    const record = (await player.get<{ id: string }>('/game?level=1&shape=1&difficulty=1')).body;
+    for (const type of ['toString', '__proto__', 'constructor', 'valueOf']) {
+      const events = JSON.parse(`[{"type":"countdownFinished","at":0},{"type":"${type}","at":5}]`);
+      const answer = await player.post('/game/score', {
+        gameId: 'aaaaaaaaaaaaaaaa',
+        puzzleId: record.id,
+        playTime: 1,
+        score: 0,
+        startTime: 0,
+        endTime: 1,
+        hintsUsed: 0,
+        timeStar: false,
+        noerrorsStar: false,
+        finishedStar: false,
+        difficulty: 1,
+        finishType: 'success',
+        errorsMade: 0,
+        events,
+      });
+      expect({ type, status: answer.status }).toEqual({ type, status: 400 });
+      expectCatalogueAnswer(type, answer);
+    }
   });
 
   it('refuses spending under the key of a future ad reward, so the reward still pays', async () => {

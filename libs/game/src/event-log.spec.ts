@@ -27,6 +27,15 @@ describe('parseEventLog', () => {
     expect(parseEventLog(log).ok).toBe(false);
   });
 
+  // JSON.parse makes `__proto__` an own key, as a request body does; a literal would not.
+  it.each(['toString', '__proto__', 'constructor', 'valueOf', 'hasOwnProperty'])(
+    'refuses the prototype name %s as a type or a field',
+    (name) => {
+      expect(parseEventLog(JSON.parse(`[{"type":"${name}","at":1}]`)).ok).toBe(false);
+      expect(parseEventLog(JSON.parse(`[{"type":"ticked","at":1,"${name}":1}]`)).ok).toBe(false);
+    },
+  );
+
   it('never throws on anything', () => {
     fc.assert(
       fc.property(fc.anything(), (junk) => {

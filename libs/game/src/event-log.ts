@@ -35,18 +35,25 @@ export function parseEventLog(
     const event = raw[i] as Record<string, unknown> | null;
     if (typeof event !== 'object' || event === null || Array.isArray(event))
       return { ok: false, reason: `event ${i} is not an object` };
-    const fields = FIELDS[event.type as keyof typeof FIELDS];
+    // Own properties only: a type or field named `toString`, `constructor` or `__proto__` would
+    // otherwise find Object.prototype's members, pass as a known event and break the replay.
+    const fields = typeof event.type === 'string' ? ownEntry(FIELDS, event.type) : undefined;
     if (!fields) return { ok: false, reason: `event ${i} has an unknown type` };
     if (typeof event.at !== 'number' || !Number.isFinite(event.at) || event.at < 0)
       return { ok: false, reason: `event ${i} has no valid time` };
     for (const key of Object.keys(event)) {
       if (key === 'type' || key === 'at') continue;
-      const check = fields[key];
+      const check = ownEntry(fields, key);
       if (!check || !check(event[key])) return { ok: false, reason: `event ${i} has a bad field ${key}` };
     }
     for (const [key, check] of Object.entries(fields)) {
-      if (!(key in event) && !check(undefined)) return { ok: false, reason: `event ${i} lacks ${key}` };
+      if (!Object.hasOwn(event, key) && !check(undefined))
+        return { ok: false, reason: `event ${i} lacks ${key}` };
     }
   }
   return { ok: true, events: raw as GameEvent[] };
+}
+
+function ownEntry<T>(table: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
 }

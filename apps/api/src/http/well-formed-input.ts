@@ -11,9 +11,10 @@ export const MAX_INPUT_DEPTH = 8;
 
 /**
  * One check for every body and query, before the validation pipe sees them: nesting no deeper
- * than MAX_INPUT_DEPTH, and every string (keys too) well-formed UTF-16. A lone surrogate such
- * as "\ud800" is valid JSON but no text at all; it made validator.js's isEmail throw (a 500),
- * and PostgreSQL would refuse to store it anyway.
+ * than MAX_INPUT_DEPTH, and every string (keys too) text PostgreSQL can store: well-formed
+ * UTF-16 without NUL. A lone surrogate such as "\ud800" is valid JSON but no text at all; it
+ * made validator.js's isEmail throw (a 500). PostgreSQL refuses U+0000 in text, so a NUL in an
+ * email, a name or an analytics value failed its statement (a 500 too).
  */
 export function refuseIllFormedInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
@@ -30,14 +31,17 @@ export function isWellFormed(input: unknown): boolean {
   while (stack.length > 0) {
     const [value, depth] = stack.pop() as [unknown, number];
     if (typeof value === 'string') {
-      if (!value.isWellFormed()) return false;
+      if (!isStorableText(value)) return false;
     } else if (typeof value === 'object' && value !== null) {
       if (depth >= MAX_INPUT_DEPTH) return false;
       for (const [key, child] of Object.entries(value)) {
-        if (!key.isWellFormed()) return false;
+        if (!isStorableText(key)) return false;
         stack.push([child, depth + 1]);
       }
     }
   }
   return true;
 }
+
+/** Text a PostgreSQL text column takes: well-formed UTF-16 (no lone surrogate) and no NUL. */
+export const isStorableText = (text: string): boolean => text.isWellFormed() && !text.includes('\0');

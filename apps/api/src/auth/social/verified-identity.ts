@@ -1,3 +1,6 @@
+import { BadRequestException } from '@nestjs/common';
+import type { ErrorResponse } from '@czeus/contract';
+import { isStorableText } from '../../http/well-formed-input.js';
 import type { SocialProvider } from './social-config.js';
 
 /** Who a provider vouched for, after every check of its strategy passed. */
@@ -21,9 +24,16 @@ export const MAX_SUBJECT_LENGTH = 255;
 /** `email_verified` is a boolean in the standard; some issuers sent the string "true". */
 export const isTrue = (value: unknown): boolean => value === true || value === 'true';
 
-/** A claim as text of a sane length, or nothing. */
+/**
+ * A claim as text of a sane length, or nothing. Text PostgreSQL cannot store (a NUL, a lone
+ * surrogate) is refused as bad input, as it would be in a request's own body: a provider
+ * stand-in, or a name a person typed at a provider, reaches our tables through here.
+ */
 export function textClaim(value: unknown, maxLength: number): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' && value.length <= maxLength
-    ? value.trim()
-    : undefined;
+  if (typeof value !== 'string' || value.trim() === '' || value.length > maxLength) return undefined;
+  if (!isStorableText(value)) {
+    const body: ErrorResponse = { statusCode: 400, message: 'error', details: ['claims'] };
+    throw new BadRequestException(body);
+  }
+  return value.trim();
 }
