@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TokenResponse } from '@czeus/contract';
 import { ApiClient, newSessionId } from './api-client.js';
+import { mailedResetCode, mailsIn } from './outbox.js';
 import { DATABASE_KINDS, serverForSuite } from './server.js';
 
 describe.each(DATABASE_KINDS)('forgot and reset password on %s', (kind) => {
@@ -12,20 +12,7 @@ describe.each(DATABASE_KINDS)('forgot and reset password on %s', (kind) => {
   const suite = serverForSuite(kind, { DATA_DIR: dataDir, PUBLIC_URL: 'https://play.example.org' });
   const browser = () => new ApiClient(suite.server.url, newSessionId());
 
-  /** The code of the newest reset link mailed to `to`. */
-  const mailedCode = async (to: string): Promise<string> => {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const mails = safeList(outbox)
-        .sort()
-        .reverse()
-        .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
-        .filter((m) => m.includes(`To: ${to}`));
-      const link = /\/resetPassword\/([A-Za-z0-9_-]+)/.exec(mails[0] ?? '');
-      if (link) return link[1];
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no reset mail to ${to}`);
-  };
+  const mailedCode = (to: string) => mailedResetCode(outbox, to);
 
   it('mails a one-time link, sets the new password, and ends the old logins', async () => {
     const player = browser();
@@ -43,8 +30,7 @@ describe.each(DATABASE_KINDS)('forgot and reset password on %s', (kind) => {
       body: { ok: true },
     });
     const code = await mailedCode('forgetful@example.org');
-    const mail = safeList(outbox)
-      .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+    const mail = mailsIn(outbox)
       .join('\n')
       .replace(/=\r?\n/g, ''); // quoted-printable soft line breaks, as a mail client joins them
     expect(mail).toContain(`https://play.example.org/resetPassword/${code}`);
@@ -83,7 +69,7 @@ describe.each(DATABASE_KINDS)('forgot and reset password on %s', (kind) => {
   });
 
   it('answers the same whether or not the email is known, and mails only accounts', async () => {
-    const before = safeList(outbox).length;
+    const before = mailsIn(outbox).length;
     const unknown = await browser().post('/auth/requestResetPassword', { email: 'nobody@example.org' });
     expect(unknown).toEqual({ status: 200, body: { ok: true } });
     // Not a wait for nothing to happen: an account asks next, and once its mail is out the
@@ -96,7 +82,7 @@ describe.each(DATABASE_KINDS)('forgot and reset password on %s', (kind) => {
     ).toBe(201);
     await browser().post('/auth/requestResetPassword', { email: form.email });
     await mailedCode(form.email);
-    const mails = safeList(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8'));
+    const mails = mailsIn(outbox);
     expect(mails.length).toBe(before + 1);
     expect(mails.filter((m) => m.includes('nobody@example.org'))).toEqual([]);
     expect((await browser().post('/auth/requestResetPassword', { email: 'not an email' })).body.message).toBe(
@@ -112,11 +98,3 @@ describe.each(DATABASE_KINDS)('forgot and reset password on %s', (kind) => {
     expect(answer.body).toEqual({ statusCode: 400, message: 'reset-password-fail' });
   });
 });
-
-function safeList(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-}

@@ -1,5 +1,15 @@
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
-import { ERROR_KEYS, type Profile, SOCIAL_AUTH_PATHS, type SocialProvidersResponse } from '@czeus/contract';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  ERROR_KEYS,
+  type Profile,
+  type SignInNonceResponse,
+  SOCIAL_AUTH_PATHS,
+  type SocialProvidersResponse,
+  type TokenResponse,
+} from '@czeus/contract';
 import { type Answer, accountClient, ApiClient, newSessionId } from './api-client.js';
 import { startGraphStandIn, type GraphStandIn } from './identity/graph-stand-in.js';
 import {
@@ -11,6 +21,7 @@ import {
   startOpenIdProvider,
 } from './identity/loopback-openid.js';
 import { signIdToken } from './identity/sign-id-token.js';
+import { mailedResetCode } from './outbox.js';
 import {
   createTestDatabase,
   DATABASE_KINDS,
@@ -24,7 +35,13 @@ const PUBLIC_URL = 'http://127.0.0.1:39999';
 const REDIRECT_URI = `${PUBLIC_URL}/`;
 const FACEBOOK_APP_ID = '1234567890';
 const FACEBOOK_APP_SECRET = 'facebook-test-app-secret';
-const { google: GOOGLE, facebook: FACEBOOK, linkedin: LINKEDIN, providers: PROVIDERS } = SOCIAL_AUTH_PATHS;
+const {
+  google: GOOGLE,
+  googleNonce: GOOGLE_NONCE,
+  facebook: FACEBOOK,
+  linkedin: LINKEDIN,
+  providers: PROVIDERS,
+} = SOCIAL_AUTH_PATHS;
 
 let idp: LoopbackOpenId;
 let graph: GraphStandIn;
@@ -68,9 +85,12 @@ const refusedWith = (answer: Answer, status: number) =>
 describe.each(DATABASE_KINDS)('social logins on %s', (kind) => {
   let db: TestDatabase;
   let server: RunningServer;
+  let outbox: string;
   beforeAll(async () => {
     db = await createTestDatabase(kind);
-    server = await startServer({ ...db.env, ...socialSettings() });
+    const dataDir = db.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'czeus-social-'));
+    outbox = path.join(dataDir, 'outbox');
+    server = await startServer({ ...db.env, DATA_DIR: dataDir, ...socialSettings() });
   });
   afterAll(async () => {
     await server?.stop();
@@ -79,10 +99,26 @@ describe.each(DATABASE_KINDS)('social logins on %s', (kind) => {
 
   const browser = () => new ApiClient(server.url, newSessionId());
   const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
-  const googleToken = async (login: string, clientId = 'game-google') =>
+  /** The nonce the server makes for one Google sign-in of `client`'s session. */
+  const nonceFor = async (client: ApiClient) =>
+    (await client.get<SignInNonceResponse>(GOOGLE_NONCE)).body.nonce;
+  const googleToken = async (login: string, nonce: string, clientId = 'game-google') =>
     answerOf(
-      await signIn(idp.issuer, { clientId, responseType: 'id_token', redirectUri: REDIRECT_URI, login }),
+      await signIn(idp.issuer, {
+        clientId,
+        responseType: 'id_token',
+        redirectUri: REDIRECT_URI,
+        login,
+        nonce,
+      }),
     ).get('id_token') as string;
+  /** A whole Google sign-in of `client`, as the web makes it: the server's nonce, the provider, our API. */
+  const googleLogin = async (client: ApiClient, login: string) => {
+    const nonce = await nonceFor(client);
+    return client.get<TokenResponse>(
+      `${GOOGLE}${query({ id_token: await googleToken(login, nonce), nonce })}`,
+    );
+  };
   const linkedinCode = async (login: string, clientId = 'game-linkedin') =>
     answerOf(
       await signIn(idp.issuer, { clientId, responseType: 'code', redirectUri: REDIRECT_URI, login }),
@@ -131,8 +167,9 @@ describe.each(DATABASE_KINDS)('social logins on %s', (kind) => {
       email: 'ada@example.test',
       email_verified: true,
     });
+    const nonce = await nonceFor(guest);
     const first = await guest.get<{ token: string; expiresAt: string }>(
-      `${GOOGLE}${query({ id_token: await googleToken(login), client_id: 'game-google' })}`,
+      `${GOOGLE}${query({ id_token: await googleToken(login, nonce), client_id: 'game-google', nonce })}`,
     );
     expect(first.status).toBe(200);
     expect(Object.keys(first.body).sort()).toEqual(['expiresAt', 'token']);
@@ -143,10 +180,7 @@ describe.each(DATABASE_KINDS)('social logins on %s', (kind) => {
       gems: 300,
     });
 
-    const elsewhere = browser();
-    const again = await elsewhere.get<{ token: string }>(
-      `${GOOGLE}${query({ id_token: await googleToken(login) })}`,
-    );
+    const again = await googleLogin(browser(), login);
     expect(again.status).toBe(200);
     expect(subjectOf(again.body.token)).toBe(subjectOf(first.body.token));
 
@@ -164,17 +198,19 @@ describe.each(DATABASE_KINDS)('social logins on %s', (kind) => {
       email: 'ada@example.test',
       email_verified: false,
     });
-    const forged: [string, string][] = [
-      ['another key under the real kid', craftedToken({}, otherKey)],
-      ['another audience (a real token)', await googleToken('bob', 'other-app')],
-      ['expired', craftedToken({ iat: now - 7200, exp: now - 3600 })],
-      ['another issuer', craftedToken({ iss: 'https://accounts.example.net' })],
-      ['an unverified email (a real token)', await googleToken(unverified)],
-      ['no signature', craftedToken({}).replace(/\.[^.]+$/, '.')],
-      ['not a token', 'abc.def.ghi'],
+    const forged: [string, (nonce: string) => Promise<string> | string][] = [
+      ['another key under the real kid', (nonce) => craftedToken({ nonce }, otherKey)],
+      ['another audience (a real token)', (nonce) => googleToken('bob', nonce, 'other-app')],
+      ['expired', (nonce) => craftedToken({ nonce, iat: now - 7200, exp: now - 3600 })],
+      ['another issuer', (nonce) => craftedToken({ nonce, iss: 'https://accounts.example.net' })],
+      ['an unverified email (a real token)', (nonce) => googleToken(unverified, nonce)],
+      ['no signature', (nonce) => craftedToken({ nonce }).replace(/\.[^.]+$/, '.')],
+      ['not a token', () => 'abc.def.ghi'],
     ];
-    for (const [what, idToken] of forged) {
-      const answer = await browser().get(`${GOOGLE}${query({ id_token: idToken })}`);
+    for (const [what, tokenFor] of forged) {
+      const client = browser();
+      const nonce = await nonceFor(client);
+      const answer = await client.get(`${GOOGLE}${query({ id_token: await tokenFor(nonce), nonce })}`);
       expect({ what, status: answer.status, body: answer.body }).toEqual({
         what,
         status: 401,
@@ -182,23 +218,58 @@ describe.each(DATABASE_KINDS)('social logins on %s', (kind) => {
       });
     }
     // A good token named for another client id is refused too; and a call without a token is malformed.
+    const client = browser();
+    const nonce = await nonceFor(client);
     refusedWith(
-      await browser().get(`${GOOGLE}${query({ id_token: craftedToken({}), client_id: 'other-app' })}`),
+      await client.get(
+        `${GOOGLE}${query({ id_token: craftedToken({ nonce }), client_id: 'other-app', nonce })}`,
+      ),
       401,
     );
     refusedWith(await browser().get(GOOGLE), 400);
-    // The web's nonce: a token carrying another sign-in's nonce (a replay) is refused, its own passes.
-    const withNonce = craftedToken({ nonce: 'the-web-s-nonce' });
-    refusedWith(
-      await browser().get(`${GOOGLE}${query({ id_token: withNonce, nonce: 'another-nonce' })}`),
-      401,
-    );
-    refusedWith(await browser().get(`${GOOGLE}${query({ id_token: craftedToken({}), nonce: 'n' })}`), 401);
-    expect(
-      (await browser().get(`${GOOGLE}${query({ id_token: withNonce, nonce: 'the-web-s-nonce' })}`)).status,
-    ).toBe(200);
     // The real key over good claims passes: the refusals above were for what they changed.
-    expect((await browser().get(`${GOOGLE}${query({ id_token: craftedToken({}) })}`)).status).toBe(200);
+    expect((await client.get(`${GOOGLE}${query({ id_token: craftedToken({ nonce }), nonce })}`)).status).toBe(
+      200,
+    );
+  });
+
+  it("Google: a token is good once, with the nonce this server made for this browser's sign-in", async () => {
+    const player = browser();
+    const nonce = await nonceFor(player);
+    const token = craftedToken({ sub: 'g-once', nonce });
+    const login = (client: ApiClient, params: Record<string, string>) =>
+      client.get(`${GOOGLE}${query(params)}`);
+    // No nonce at all (a token from any sign-in, ours or another app's) is malformed.
+    refusedWith(await login(player, { id_token: craftedToken({ sub: 'g-once' }) }), 400);
+    // A nonce we never made, even one the token carries.
+    const madeUp = craftedToken({ sub: 'g-once', nonce: 'made-up' });
+    refusedWith(await login(player, { id_token: madeUp, nonce: 'made-up' }), 401);
+    // Our nonce, but the token carries another one (a token from another sign-in).
+    refusedWith(await login(player, { id_token: craftedToken({ sub: 'g-once' }), nonce }), 401);
+    // Our nonce and its token, from another browser (the nonce is this session's).
+    refusedWith(await login(browser(), { id_token: token, nonce }), 401);
+    // A nonce with its signature or expiry changed.
+    const [random, expires, mac] = nonce.split('.');
+    const later = `${random}.${Number(expires) + 3600}.${mac}`;
+    refusedWith(await login(player, { id_token: craftedToken({ nonce: later }), nonce: later }), 401);
+    // The browser that started the sign-in logs in once; the same token and nonce again are refused.
+    expect((await login(player, { id_token: token, nonce })).status).toBe(200);
+    refusedWith(await login(player, { id_token: token, nonce }), 401);
+    refusedWith(await login(browser(), { id_token: token, nonce }), 401);
+  });
+
+  it('refuses a provider claim PostgreSQL could not store (a NUL) with a 400, never a 5xx', async () => {
+    for (const claims of [{ sub: 'g\0nul' }, { name: 'Ada\0' }, { email: 'ada\0@example.test' }]) {
+      const client = browser();
+      const nonce = await nonceFor(client);
+      const answer = await client.get(
+        `${GOOGLE}${query({ id_token: craftedToken({ ...claims, nonce }), nonce })}`,
+      );
+      expect({ claims, answer }).toEqual({
+        claims,
+        answer: { status: 400, body: { statusCode: 400, message: 'error', details: ['claims'] } },
+      });
+    }
   });
 
   it('LinkedIn: a code from the redirect logs in once; a replayed code, a code for another app or a made-up one are refused', async () => {
@@ -227,6 +298,8 @@ describe.each(DATABASE_KINDS)('social logins on %s', (kind) => {
     const unverified = loginOf({ sub: 'li-x', name: 'X', email: 'x@example.test', email_verified: false });
     refusedWith(await browser().get(`${LINKEDIN}${query({ code: await linkedinCode(unverified) })}`), 401);
     refusedWith(await browser().get(LINKEDIN), 400);
+    // No bare access token: userinfo would answer for a token any other LinkedIn app obtained.
+    refusedWith(await browser().get(`${LINKEDIN}${query({ access_token: 'from-another-app' })}`), 400);
 
     // A second code for the same person finds the same player.
     const again = await browser().get<{ token: string }>(
@@ -266,7 +339,7 @@ describe.each(DATABASE_KINDS)('social logins on %s', (kind) => {
     refusedWith(await browser().get(FACEBOOK), 400);
   });
 
-  it('no takeover by email: a verified Google email finds its account, a Facebook email never does; a logged-in player links Facebook', async () => {
+  it('no takeover by email: a verified Google email finds only an account that proved it, a Facebook email never does; a logged-in player links Facebook', async () => {
     const owner = await accountClient(server.url, 'katherine');
     const ownerId = subjectOf(owner.token as string);
 
@@ -286,16 +359,29 @@ describe.each(DATABASE_KINDS)('social logins on %s', (kind) => {
     impostorClient.token = impostor.body.token;
     expect((await impostorClient.get<Profile>('/user/profile')).body.username).toBe('katherine 2');
 
-    const google = loginOf({
-      sub: 'g-kj',
-      name: 'Katherine J',
-      email: 'Katherine@example.org',
-      email_verified: true,
-    });
-    const viaGoogle = await browser().get<{ token: string }>(
-      `${GOOGLE}${query({ id_token: await googleToken(google) })}`,
-    );
-    expect(subjectOf(viaGoogle.body.token)).toBe(ownerId);
+    // Registering proved nothing: anyone may type anyone's address. So the person Google vouches
+    // for gets an account of their own, told that an email account holds the address…
+    const person = { name: 'Katherine J', email: 'Katherine@example.org', email_verified: true };
+    const google = loginOf({ ...person, sub: 'g-kj' });
+    const unproved = await googleLogin(browser(), google);
+    expect(unproved.status).toBe(200);
+    expect(unproved.body.emailAccountExists).toBe(true);
+    expect(subjectOf(unproved.body.token)).not.toBe(ownerId);
+    // …and the registrant's password does not open the Google player's account.
+    const ownerView = (await owner.get<Profile>('/user/profile')).body;
+    expect(ownerView.username).toBe('katherine');
+
+    // A mailed reset link used proves the address: from then on Google's identity joins it.
+    await browser().post('/auth/requestResetPassword', { email: 'katherine@example.org' });
+    const code = await mailedResetCode(outbox, 'katherine@example.org');
+    expect(
+      (await browser().post('/auth/resetPassword', { resetPasswordCode: code, password: 'new-secret' }))
+        .status,
+    ).toBe(200);
+    const proved = await googleLogin(browser(), loginOf({ ...person, sub: 'g-kj-2' }));
+    expect(subjectOf(proved.body.token)).toBe(ownerId);
+    expect(proved.body.emailAccountExists).toBeUndefined();
+    owner.token = proved.body.token;
 
     // Logged in with email, the player adds their Facebook login; from then on it finds the account.
     graph.issue('fb-katherine', {
@@ -314,5 +400,23 @@ describe.each(DATABASE_KINDS)('social logins on %s', (kind) => {
     expect(subjectOf(later.body.token)).toBe(ownerId);
     // An identity on another account stays there.
     refusedWith(await owner.get(`${FACEBOOK}${query({ access_token: 'fb-impostor' })}`), 409);
+  });
+
+  it('fourteen first logins with one name at once each get an account, none a 5xx', async () => {
+    const logins = Array.from({ length: 14 }, (_, i) => {
+      graph.issue(`fb-crowd-${i}`, { appId: FACEBOOK_APP_ID, userId: `crowd-${i}`, name: 'Crowd' });
+      return browser().get<TokenResponse>(`${FACEBOOK}${query({ access_token: `fb-crowd-${i}` })}`);
+    });
+    const answers = await Promise.all(logins);
+    expect(answers.map((a) => a.status)).toEqual(Array(14).fill(200));
+    const names = await Promise.all(
+      answers.map(async (answer) => {
+        const client = browser();
+        client.token = answer.body.token;
+        return (await client.get<Profile>('/user/profile')).body.username;
+      }),
+    );
+    expect(new Set(names).size).toBe(14);
+    expect(names).toContain('Crowd');
   });
 });

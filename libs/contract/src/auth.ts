@@ -7,18 +7,25 @@ export const AUTH_PATHS = {
 } as const;
 
 /**
- * The spec's social logins (issue 19): each answers like login, `TokenResponse`. Google takes
- * `id_token` (and the `client_id` it was issued to), Facebook `access_token`, LinkedIn `code`
- * (from the redirect to the home page) or `access_token`. `providers` says which are set up.
+ * The spec's social logins: each answers like login, `TokenResponse`. Google takes `id_token`
+ * (and the `client_id` it was issued to) with the `nonce` that `googleNonce` made for this
+ * session, Facebook `access_token`, LinkedIn `code` (from the redirect to the home page).
+ * `providers` says which are set up.
  */
 export const SOCIAL_AUTH_PATHS = {
   google: '/auth/google',
+  googleNonce: '/auth/google/nonce',
   facebook: '/auth/facebook',
   linkedin: '/auth/linkedin',
   providers: '/auth/providers',
 } as const;
 
 export type SocialProviderName = 'google' | 'facebook' | 'linkedin';
+
+/** `GET /api/auth/google/nonce`: the nonce of one Google sign-in of this session, spent by its login. */
+export interface SignInNonceResponse {
+  nonce: string;
+}
 
 /**
  * `GET /api/auth/providers`: what the web needs to send a player to each provider, or null
@@ -56,6 +63,13 @@ export interface TokenResponse {
   token: string;
   /** When the token stops working, ISO 8601, e.g. "2026-12-23T10:00:00.000Z". */
   expiresAt: string;
+  /**
+   * A social login only: the provider's email belongs to an email account that has not proved
+   * it owns the address, so this login got an account of its own. To join them the player logs
+   * in to the email account (resetting its password by mail proves the address) and signs in
+   * with the provider from there.
+   */
+  emailAccountExists?: true;
 }
 
 /** A standard address: something@domain.tld, no spaces (spec: "a standard pattern"). */

@@ -9,6 +9,8 @@ import { CallerGuard } from './caller.guard.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { SignInNonces } from './proofs/sign-in-nonces.js';
+import { SpentProofs } from './proofs/spent-proofs.js';
 import { FacebookStrategy } from './social/facebook.strategy.js';
 import { GoogleStrategy } from './social/google.strategy.js';
 import { IssuerDiscovery } from './social/issuer-discovery.js';
@@ -39,6 +41,8 @@ import { TokenService } from './token.service.js';
     { provide: SOCIAL_SETTINGS, useFactory: () => readSocialSettings() },
     IssuerDiscovery,
     SocialAccounts,
+    SpentProofs,
+    SignInNonces,
     GoogleStrategy,
     FacebookStrategy,
     LinkedInStrategy,

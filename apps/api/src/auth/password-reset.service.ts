@@ -79,7 +79,9 @@ export class PasswordResetService {
       );
       if (!reset) return false;
       await tx.query(
-        `UPDATE player SET password_hash = $2, token_generation = token_generation + 1 WHERE id = $1`,
+        `UPDATE player SET password_hash = $2, token_generation = token_generation + 1,
+                           email_verified_at = coalesce(email_verified_at, now())
+          WHERE id = $1`,
         [reset.player_id, passwordHash],
       );
       return true;

@@ -60,7 +60,14 @@ export const loginOf = (claims: { sub: string; name?: string; email?: string; em
  */
 export async function signIn(
   issuer: string,
-  request: { clientId: string; responseType: 'id_token' | 'code'; redirectUri: string; login: string },
+  request: {
+    clientId: string;
+    responseType: 'id_token' | 'code';
+    redirectUri: string;
+    login: string;
+    /** The game's nonce for this sign-in (Google's); a random one otherwise. */
+    nonce?: string;
+  },
 ): Promise<URL> {
   const cookies = new Map<string, string>();
   let url = new URL(`${issuer}/auth`);
@@ -69,7 +76,7 @@ export async function signIn(
     response_type: request.responseType,
     scope: SCOPES,
     redirect_uri: request.redirectUri,
-    nonce: randomBytes(8).toString('hex'),
+    nonce: request.nonce ?? randomBytes(8).toString('hex'),
     state: randomBytes(8).toString('hex'),
   }).toString();
   let form: URLSearchParams | undefined;

@@ -7,7 +7,6 @@ import { notVerified } from './social-refusals.js';
 export interface Issuer {
   authorizationEndpoint: string;
   tokenEndpoint?: string;
-  userinfoEndpoint?: string;
   /** jose's remote key set: cached, fetched again when a token names an unknown `kid`. */
   keys: ReturnType<typeof createRemoteJWKSet>;
 }
@@ -33,7 +32,6 @@ export class IssuerDiscovery {
         return {
           authorizationEndpoint,
           tokenEndpoint: text(doc.token_endpoint),
-          userinfoEndpoint: text(doc.userinfo_endpoint),
           keys: createRemoteJWKSet(new URL(jwksUri)),
         };
       });

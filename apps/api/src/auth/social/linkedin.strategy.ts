@@ -14,12 +14,12 @@ import { isTrue, MAX_SUBJECT_LENGTH, textClaim, type VerifiedIdentity } from './
 const ALGORITHMS = ['RS256'];
 
 /**
- * `GET /auth/linkedin?code=…` (or `?access_token=…`), LinkedIn's OpenID Connect: the issuer's
- * discovery document names its endpoints and keys; a code from the redirect to the game's home
- * page is exchanged at the token endpoint with our client secret and that same redirect URI,
- * and the id token it returns is verified against the issuer's JWKS (signature, `iss`, `aud`,
- * `exp`). An access token is taken to the userinfo endpoint; nothing there says which app it
- * was issued to, so its email never finds an existing account.
+ * `GET /auth/linkedin?code=…`, LinkedIn's OpenID Connect: the issuer's discovery document
+ * names its endpoints and keys; a code from the redirect to the game's home page is exchanged
+ * at the token endpoint with our client secret and that same redirect URI, and the id token it
+ * returns is verified against the issuer's JWKS (signature, `iss`, `aud`, `exp`). No bare
+ * access token is taken: userinfo answers for a token any LinkedIn app obtained, so one handed
+ * over by another app (or its operator) would log in as that person.
  */
 @Injectable()
 export class LinkedInStrategy extends PassportStrategy(Strategy, 'linkedin') {
@@ -40,48 +40,38 @@ export class LinkedInStrategy extends PassportStrategy(Strategy, 'linkedin') {
   async validate(request: { query?: unknown }): Promise<VerifiedIdentity> {
     const linkedin = this.linkedin;
     if (!linkedin) throw notConfigured('linkedin');
-    const accessToken = queryText(request, 'access_token', false);
-    const code = accessToken === undefined ? queryText(request, 'code', true) : undefined;
+    const code = queryText(request, 'code', true);
     const issuer = await this.discovery.of(linkedin.issuer);
-
-    if (code !== undefined) {
-      if (!issuer.tokenEndpoint) throw notVerified();
-      const answer = await callProvider(issuer.tokenEndpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: this.redirectUri,
-          client_id: linkedin.clientId,
-          client_secret: linkedin.clientSecret,
-        }),
-      });
-      if (typeof answer.id_token !== 'string') throw notVerified();
-      let claims: Record<string, unknown>;
-      try {
-        ({ payload: claims } = await jwtVerify(answer.id_token, issuer.keys, {
-          issuer: linkedin.issuer,
-          audience: linkedin.clientId,
-          algorithms: ALGORITHMS,
-          requiredClaims: ['sub', 'exp', 'iat'],
-        }));
-      } catch {
-        throw notVerified();
-      }
-      return identityOf(claims, true);
-    }
-
-    if (!issuer.userinfoEndpoint) throw notVerified();
-    const claims = await callProvider(issuer.userinfoEndpoint, {
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+    if (!issuer.tokenEndpoint) throw notVerified();
+    const answer = await callProvider(issuer.tokenEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: this.redirectUri,
+        client_id: linkedin.clientId,
+        client_secret: linkedin.clientSecret,
+      }),
     });
-    return identityOf(claims, false);
+    if (typeof answer.id_token !== 'string') throw notVerified();
+    let claims: Record<string, unknown>;
+    try {
+      ({ payload: claims } = await jwtVerify(answer.id_token, issuer.keys, {
+        issuer: linkedin.issuer,
+        audience: linkedin.clientId,
+        algorithms: ALGORITHMS,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      }));
+    } catch {
+      throw notVerified();
+    }
+    return identityOf(claims);
   }
 }
 
-/** The person an id token or userinfo answer names; an email LinkedIn has not checked is refused. */
-function identityOf(claims: Record<string, unknown>, fromIdToken: boolean): VerifiedIdentity {
+/** The person an id token names; an email LinkedIn has not checked is refused. */
+function identityOf(claims: Record<string, unknown>): VerifiedIdentity {
   const subject = textClaim(claims.sub, MAX_SUBJECT_LENGTH);
   const email = textClaim(claims.email, 254);
   if (!subject || (email !== undefined && !isTrue(claims.email_verified))) throw notVerified();
@@ -90,6 +80,6 @@ function identityOf(claims: Record<string, unknown>, fromIdToken: boolean): Veri
     subject,
     name: textClaim(claims.name, 200),
     email,
-    emailVerified: fromIdToken && email !== undefined,
+    emailVerified: email !== undefined,
   };
 }

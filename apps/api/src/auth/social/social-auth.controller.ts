@@ -1,12 +1,18 @@
 import { Controller, Get, Inject, Req, UseGuards } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
-import { SOCIAL_AUTH_PATHS, type SocialProvidersResponse, type TokenResponse } from '@czeus/contract';
+import {
+  SOCIAL_AUTH_PATHS,
+  type SignInNonceResponse,
+  type SocialProvidersResponse,
+  type TokenResponse,
+} from '@czeus/contract';
 import type { FastifyRequest } from 'fastify';
 import { Client, type ClientContext } from '../../http/client.decorator.js';
 import { AUTH_THROTTLER, OneBudgetPerAddress } from '../../http/rate-limits.js';
 import { PlayersService } from '../../players/players.service.js';
 import { Public } from '../caller.js';
+import { SignInNonces } from '../proofs/sign-in-nonces.js';
 import { TokenService } from '../token.service.js';
 import { IssuerDiscovery } from './issuer-discovery.js';
 import { SocialAccounts } from './social-accounts.service.js';
@@ -33,6 +39,7 @@ export class SocialAuthController {
     private readonly tokens: TokenService,
     private readonly players: PlayersService,
     private readonly discovery: IssuerDiscovery,
+    private readonly nonces: SignInNonces,
     @Inject(SOCIAL_SETTINGS) private readonly settings: SocialSettings,
   ) {}
 
@@ -43,8 +50,9 @@ export class SocialAuthController {
   @ApiQuery({ name: 'client_id', required: false, description: 'The client id it was issued to: ours' })
   @ApiQuery({
     name: 'nonce',
-    required: false,
-    description: 'The nonce the web sent with the sign-in; the token must carry it',
+    required: true,
+    description:
+      'The nonce GET /auth/google/nonce made for this session; the token must carry it (spent once)',
   })
   google(@Client() client: ClientContext, @Req() request: VerifiedRequest): Promise<TokenResponse> {
     return this.logIn(client, request);
@@ -63,16 +71,22 @@ export class SocialAuthController {
   @UseGuards(LinkedInLoginGuard)
   @ApiQuery({
     name: 'code',
-    required: false,
+    required: true,
     description: 'The authorisation code of the redirect to the home page',
-  })
-  @ApiQuery({
-    name: 'access_token',
-    required: false,
-    description: 'A LinkedIn access token (instead of code)',
   })
   linkedin(@Client() client: ClientContext, @Req() request: VerifiedRequest): Promise<TokenResponse> {
     return this.logIn(client, request);
+  }
+
+  /**
+   * The nonce of one Google sign-in of this browser's session. Outside the doors' budget, like
+   * the providers: it verifies nothing and costs an HMAC; the login that spends it pays.
+   */
+  @Get(SOCIAL_AUTH_PATHS.googleNonce)
+  @Public()
+  @SkipThrottle({ [AUTH_THROTTLER]: true })
+  googleNonce(@Client() client: ClientContext): SignInNonceResponse {
+    return { nonce: this.nonces.issue(client) };
   }
 
   /**
