@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { SocialProviderName } from '@czeus/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useProfileQuery, useSocialProvidersQuery } from '../store/api';
@@ -31,6 +32,13 @@ export function LoginScreen() {
     return (
       <TextScreen title={t('account:login')}>
         <p>{t('account:loggedIn', { name: profile?.username ?? '' })}</p>
+        {ended?.phase === 'separate' && (
+          <p role="alert" className="login-chooser__ended">
+            {t('social.separate', { provider: SOCIAL_NAMES[ended.provider] })}
+          </p>
+        )}
+        {/* Signed in here, a provider's login is added to this account (the server links it). */}
+        {offered.length > 0 && <ProviderButtons offered={offered} label={t('account:addLogin')} />}
         <button type="button" className="button" onClick={logout}>
           {t('account:logout')}
         </button>
@@ -48,18 +56,26 @@ export function LoginScreen() {
       {/* Spec: the login chooser offers the social logins beside email (those this server has set up). */}
       {offered.length > 0 && (
         <>
-          <nav className="login-chooser" aria-label={t('account:chooser')}>
-            {offered.map((provider) => (
-              <a key={provider} className="button" href={`#${provider}login`}>
-                {t(`social.${provider}`)}
-              </a>
-            ))}
-          </nav>
+          <ProviderButtons offered={offered} label={t('account:chooser')} />
           <p className="login-chooser__or">{t('account:orEmail')}</p>
         </>
       )}
       {/* Logged in, the player goes on where they were; replacing this screen, so Back does not return to it. */}
       <LoginForms onDone={() => navigate(placeBeforeLogin(), { replace: true })} />
     </TextScreen>
+  );
+}
+
+/** A button per social login this server offers; each opens its overlay. */
+function ProviderButtons({ offered, label }: { offered: readonly SocialProviderName[]; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="login-chooser" aria-label={label}>
+      {offered.map((provider) => (
+        <a key={provider} className="button" href={`#${provider}login`}>
+          {t(`social.${provider}`)}
+        </a>
+      ))}
+    </nav>
   );
 }

@@ -5,6 +5,7 @@ import {
   SESSION_HEADER,
   TENANT_HEADER,
   AUTH_PATHS,
+  type SignInNonceResponse,
   SOCIAL_AUTH_PATHS,
   type SocialProviderName,
   type SocialProvidersResponse,
@@ -77,6 +78,8 @@ export const gameApi = createApi({
     }),
     logout: build.mutation<{ ok: true }, void>({ query: () => AUTH_PATHS.logout }),
     socialProviders: build.query<SocialProvidersResponse, void>({ query: () => SOCIAL_AUTH_PATHS.providers }),
+    /** The nonce of one Google sign-in of this session, made by the server and spent by its login. */
+    googleNonce: build.mutation<SignInNonceResponse, void>({ query: () => SOCIAL_AUTH_PATHS.googleNonce }),
     /** A provider's answer (token or code) exchanged for our token (accounts/social). */
     socialLogin: build.mutation<
       TokenResponse,

@@ -12,7 +12,8 @@ export interface AuthState {
 
 export interface SocialSignIn {
   provider: SocialProviderName;
-  phase: 'waiting' | 'failed' | 'cancelled';
+  /** `separate`: logged in, but to an account of its own (an email account holds the address). */
+  phase: 'waiting' | 'failed' | 'cancelled' | 'separate';
 }
 
 export const TOKEN_STORAGE_KEY = 'czeus.token';

@@ -38,10 +38,18 @@ export async function finishSignIn(dispatch: AppDispatch, navigate: (to: string)
   try {
     const providers = await dispatch(gameApi.endpoints.socialProviders.initiate()).unwrap();
     const params = apiQueryOf(pending, answer.credential, providers);
-    const { token } = await dispatch(gameApi.endpoints.socialLogin.initiate({ provider, params })).unwrap();
+    const { token, emailAccountExists } = await dispatch(
+      gameApi.endpoints.socialLogin.initiate({ provider, params }),
+    ).unwrap();
     dispatch(loggedIn(token));
-    dispatch(socialSignInChanged(null));
     closeModal();
+    if (emailAccountExists) {
+      // The login screen says why this is a new account and how to reach the other one.
+      dispatch(socialSignInChanged({ provider, phase: 'separate' }));
+      navigate('/login');
+      return;
+    }
+    dispatch(socialSignInChanged(null));
     navigate(placeBeforeLogin());
   } catch (error) {
     dispatch(socialSignInChanged({ provider, phase: 'failed' }));
@@ -66,15 +74,8 @@ function endOnChooser(navigate: (to: string) => void, provider: SocialProviderNa
  */
 export async function startSignIn(provider: SocialProviderName, dispatch: AppDispatch) {
   const tab = window.open('', '_blank');
-  const providers = await dispatch(gameApi.endpoints.socialProviders.initiate()).unwrap();
-  const pending: PendingSignIn = {
-    provider,
-    state: randomToken(),
-    nonce: provider === 'google' ? randomToken() : undefined,
-    from: location.hash.replace(/^#/, ''),
-  };
-  const url = authorizeUrl(pending, providers, `${location.origin}/`);
-  if (!url) {
+  const { pending, url } = (await signInRequest(provider, dispatch)) ?? {};
+  if (!pending || !url) {
     tab?.close();
     dispatch(socialSignInChanged({ provider, phase: 'failed' }));
     return;
@@ -87,4 +88,24 @@ export async function startSignIn(provider: SocialProviderName, dispatch: AppDis
     tab.opener = null;
     tab.location.href = url;
   } else location.assign(url);
+}
+
+/** What a sign-in keeps and the provider's address, or nothing when the server cannot start one. */
+async function signInRequest(
+  provider: SocialProviderName,
+  dispatch: AppDispatch,
+): Promise<{ pending: PendingSignIn; url: string } | undefined> {
+  try {
+    const providers = await dispatch(gameApi.endpoints.socialProviders.initiate()).unwrap();
+    // Google's nonce is the server's, made for this session: its login spends it.
+    const nonce =
+      provider === 'google'
+        ? (await dispatch(gameApi.endpoints.googleNonce.initiate()).unwrap()).nonce
+        : undefined;
+    const pending = { provider, state: randomToken(), nonce, from: location.hash.replace(/^#/, '') };
+    const url = authorizeUrl(pending, providers, `${location.origin}/`);
+    return url ? { pending, url } : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -60,6 +60,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       waiting: '请在新标签页中完成 {{provider}} 登录。',
       failed: '使用 {{provider}} 登录未成功。请重试，或使用电子邮箱。',
       cancelled: '已取消使用 {{provider}} 登录。',
+      separate:
+        '已有一个用密码注册的账户使用你的 {{provider}} 邮箱，因此这是一个新账户。若想改用那个账户：请退出，用它的邮箱登录（如有需要，可通过邮件重设密码），然后在那里选择使用 {{provider}} 继续。',
       unavailable: '此服务器未设置 {{provider}} 登录。请使用电子邮箱。',
     },
     ad: {
@@ -126,5 +128,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     saveProgress: '保存进度',
     chooser: '登录方式',
     orEmail: '或使用电子邮箱',
+    addLogin: '添加登录方式',
   },
 };

@@ -60,6 +60,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       waiting: 'Finish signing in with {{provider}} in the new tab.',
       failed: 'Signing in with {{provider}} did not work. Try again, or use your email.',
       cancelled: 'Signing in with {{provider}} was cancelled.',
+      separate:
+        'An account made with a password already uses your {{provider}} email, so this is a new account. To play on that one instead: log out, log in with its email (reset its password by mail if you need to), then continue with {{provider}} there.',
       unavailable: 'Signing in with {{provider}} is not set up on this server. Use your email.',
     },
     ad: {
@@ -131,5 +133,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     saveProgress: 'Save progress',
     chooser: 'Log in with',
     orEmail: 'or with your email',
+    addLogin: 'Add a login',
   },
 };

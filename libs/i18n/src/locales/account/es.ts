@@ -60,6 +60,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       waiting: 'Termina de iniciar sesión con {{provider}} en la pestaña nueva.',
       failed: 'No se pudo iniciar sesión con {{provider}}. Inténtalo de nuevo o usa tu correo.',
       cancelled: 'Se canceló el inicio de sesión con {{provider}}.',
+      separate:
+        'Ya hay una cuenta con contraseña que usa tu correo de {{provider}}, así que esta es una cuenta nueva. Para jugar con aquella: cierra sesión, entra con su correo (restablece la contraseña por correo si hace falta) y luego continúa con {{provider}} desde allí.',
       unavailable:
         'El inicio de sesión con {{provider}} no está configurado en este servidor. Usa tu correo.',
     },
@@ -137,5 +139,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     saveProgress: 'Guardar progreso',
     chooser: 'Inicia sesión con',
     orEmail: 'o con tu correo',
+    addLogin: 'Añadir un acceso',
   },
 };

@@ -60,6 +60,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       waiting: 'ورود با {{provider}} را در زبانه تازه تمام کنید.',
       failed: 'ورود با {{provider}} انجام نشد. دوباره تلاش کنید یا از ایمیل استفاده کنید.',
       cancelled: 'ورود با {{provider}} لغو شد.',
+      separate:
+        'حسابی که با گذرواژه ساخته شده از ایمیل {{provider}} شما استفاده می‌کند، پس این یک حساب تازه است. برای بازی با آن حساب: خارج شوید، با ایمیل آن وارد شوید (در صورت نیاز گذرواژه را از راه ایمیل بازنشانی کنید) و سپس از همان‌جا با {{provider}} ادامه دهید.',
       unavailable: 'ورود با {{provider}} روی این سرور راه‌اندازی نشده است. از ایمیل استفاده کنید.',
     },
     ad: {
@@ -132,5 +134,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     saveProgress: 'ذخیرهٔ پیشرفت',
     chooser: 'ورود با',
     orEmail: 'یا با ایمیل',
+    addLogin: 'افزودن راه ورود',
   },
 };

@@ -60,6 +60,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       waiting: "Completa l'accesso con {{provider}} nella nuova scheda.",
       failed: "L'accesso con {{provider}} non è riuscito. Riprova o usa la tua email.",
       cancelled: "L'accesso con {{provider}} è stato annullato.",
+      separate:
+        'Un account con password usa già la tua email di {{provider}}, quindi questo è un account nuovo. Per giocare con quello: esci, accedi con la sua email (reimposta la password via email se serve), poi continua con {{provider}} da lì.',
       unavailable: "L'accesso con {{provider}} non è configurato su questo server. Usa la tua email.",
     },
     ad: {
@@ -135,5 +137,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     saveProgress: 'Salva i progressi',
     chooser: 'Accedi con',
     orEmail: 'oppure con la tua email',
+    addLogin: 'Aggiungi un accesso',
   },
 };

@@ -60,6 +60,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       waiting: 'Fullfør innloggingen med {{provider}} i den nye fanen.',
       failed: 'Innlogging med {{provider}} virket ikke. Prøv igjen, eller bruk e-post.',
       cancelled: 'Innlogging med {{provider}} ble avbrutt.',
+      separate:
+        'En konto med passord bruker allerede e-posten din fra {{provider}}, så dette er en ny konto. For å spille på den i stedet: logg ut, logg inn med e-posten (tilbakestill passordet via e-post om du må), og fortsett med {{provider}} derfra.',
       unavailable: 'Innlogging med {{provider}} er ikke satt opp på denne serveren. Bruk e-post.',
     },
     ad: {
@@ -132,5 +134,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     saveProgress: 'Lagre fremgang',
     chooser: 'Logg inn med',
     orEmail: 'eller med e-post',
+    addLogin: 'Legg til en innlogging',
   },
 };

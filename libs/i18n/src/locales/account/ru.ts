@@ -60,6 +60,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       waiting: 'Завершите вход через {{provider}} в новой вкладке.',
       failed: 'Войти через {{provider}} не удалось. Попробуйте ещё раз или войдите по почте.',
       cancelled: 'Вход через {{provider}} отменён.',
+      separate:
+        'Ваша почта из {{provider}} уже указана в аккаунте с паролем, поэтому это новый аккаунт. Чтобы играть в том: выйдите, войдите по его почте (при необходимости сбросьте пароль по почте), затем продолжите через {{provider}} оттуда.',
       unavailable: 'Вход через {{provider}} на этом сервере не настроен. Войдите по почте.',
     },
     ad: {
@@ -138,5 +140,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     saveProgress: 'Сохранить прогресс',
     chooser: 'Войти через',
     orEmail: 'или по электронной почте',
+    addLogin: 'Добавить способ входа',
   },
 };

@@ -60,6 +60,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       waiting: 'Dokončajte prijavo s {{provider}} v novem zavihku.',
       failed: 'Prijava s {{provider}} ni uspela. Poskusite znova ali uporabite e-pošto.',
       cancelled: 'Prijava s {{provider}} je bila preklicana.',
+      separate:
+        'Vaš e-naslov iz {{provider}} že uporablja račun z geslom, zato je to nov račun. Če želite igrati na tistem: odjavite se, prijavite se z njegovim e-naslovom (po potrebi ponastavite geslo prek e-pošte) in nato od tam nadaljujte s {{provider}}.',
       unavailable: 'Prijava s {{provider}} na tem strežniku ni nastavljena. Uporabite e-pošto.',
     },
     ad: {
@@ -137,5 +139,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     saveProgress: 'Shrani napredek',
     chooser: 'Prijava z',
     orEmail: 'ali z e-pošto',
+    addLogin: 'Dodaj prijavo',
   },
 };
