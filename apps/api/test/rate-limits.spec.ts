@@ -13,11 +13,25 @@ interface Answer {
  * A GET from a browser at `address`: every 127.x.y.z is this machine, so binding the client's
  * end of the connection to one makes it a distinct client address for the server.
  */
-function getFrom(base: string, address: string, path: string, sessionId: string): Promise<Answer> {
+function callFrom(
+  base: string,
+  address: string,
+  path: string,
+  sessionId: string,
+  body?: unknown,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
       `${base}/api${path}`,
-      { localAddress: address, headers: { [SESSION_HEADER]: sessionId, [TENANT_HEADER]: 'czeus' } },
+      {
+        localAddress: address,
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          [SESSION_HEADER]: sessionId,
+          [TENANT_HEADER]: 'czeus',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -32,7 +46,7 @@ function getFrom(base: string, address: string, path: string, sessionId: string)
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
 
@@ -51,7 +65,7 @@ describe.each(DATABASE_KINDS)('rate limits on %s', (kind) => {
   // Each test sends from its own addresses, so their counts per address stay apart.
   const suite = serverForSuite(kind, LIMITS);
   const get = (address: string, path: string, sessionId: string) =>
-    getFrom(suite.server.url, address, path, sessionId);
+    callFrom(suite.server.url, address, path, sessionId);
 
   it('limits GET /api/game per player, whatever address it comes from', async () => {
     const session = newSessionId();
@@ -92,5 +106,47 @@ describe.each(DATABASE_KINDS)('rate limits on %s', (kind) => {
     expect((await get('127.0.2.1', '/user/profile', sessions[0])).status).toBe(200);
     expect((await get('127.0.2.1', PUZZLE, sessions[1])).status).toBe(200);
     expect((await get('127.0.2.2', '/user/profile', sessions[4])).status).toBe(200);
+  });
+
+  it('counts a session once however many first calls it makes at once', async () => {
+    const session = newSessionId();
+    const burst = await Promise.all(
+      Array.from({ length: 80 }, () => get('127.0.2.3', '/user/profile', session)),
+    );
+    expect(burst.map((a) => a.status)).toEqual(Array(80).fill(200));
+    expect(new Set(burst.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    // One guest counted of 4: three more sessions are made, the fifth is refused.
+    const more: number[] = [];
+    for (let i = 0; i < 4; i++) more.push((await get('127.0.2.3', '/user/profile', newSessionId())).status);
+    expect(more).toEqual([200, 200, 200, 429]);
+  });
+
+  it('counts a registration without a guest in the same budget as new guests', async () => {
+    const register = (name: string) =>
+      callFrom(suite.server.url, '127.0.2.4', '/auth/register', newSessionId(), {
+        email: `${name}@example.org`,
+        username: name,
+        password: 'secret1',
+        password2: 'secret1',
+        GDPRConfirmed: true,
+      });
+    for (let i = 0; i < 2; i++)
+      expect((await get('127.0.2.4', '/user/profile', newSessionId())).status).toBe(200);
+    expect((await register('budget-a')).status).toBe(201);
+    expect((await register('budget-b')).status).toBe(201);
+    const refused = await register('budget-c');
+    expect({ status: refused.status, body: refused.body }).toEqual({ status: 429, body: TOO_MANY });
+    expectRetryWithin(refused, 3600);
+    // A guest already made registers in its own slot: nothing new is made.
+    const guest = newSessionId();
+    expect((await get('127.0.2.5', '/user/profile', guest)).status).toBe(200);
+    const made = await callFrom(suite.server.url, '127.0.2.4', '/auth/register', guest, {
+      email: 'budget-d@example.org',
+      username: 'budget-d',
+      password: 'secret1',
+      password2: 'secret1',
+      GDPRConfirmed: true,
+    });
+    expect(made.status).toBe(201);
   });
 });

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../http/rate-limiter.js';
+import { NewPlayers } from '../players/new-players.js';
 import { PlayersService } from '../players/players.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -36,6 +37,7 @@ import { TokenService } from './token.service.js';
     PasswordResetService,
     TokenService,
     PlayersService,
+    NewPlayers,
     RateLimiter,
     { provide: APP_GUARD, useClass: CallerGuard },
     { provide: SOCIAL_SETTINGS, useFactory: () => readSocialSettings() },
@@ -47,6 +49,6 @@ import { TokenService } from './token.service.js';
     FacebookStrategy,
     LinkedInStrategy,
   ],
-  exports: [PlayersService, RateLimiter],
+  exports: [PlayersService, NewPlayers, RateLimiter],
 })
 export class AuthModule {}

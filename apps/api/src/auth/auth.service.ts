@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { rows } from '../database/rows.js';
 import { uniqueViolation } from '../database/unique-violation.js';
 import type { ClientContext } from '../http/client.decorator.js';
+import { NewPlayers } from '../players/new-players.js';
 import { START_GEMS } from '../rewards/economy.js';
 import type { Caller } from './caller.js';
 import type { LoginDto, RegisterDto } from './dto/register.dto.js';
@@ -38,6 +39,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
+    private readonly newPlayers: NewPlayers,
   ) {}
 
   /**
@@ -64,6 +66,8 @@ export class AuthService {
           [client.tenant, client.sessionId, email, username, passwordHash],
         );
         if (guest) return guest.id;
+        // A new player without a guest draws from the address's budget, as a new guest would.
+        await this.newPlayers.admit(client);
         const [created] = await rows<{ id: string }>(
           tx,
           `INSERT INTO player (tenant, email, username, password_hash, gems, registered_at)

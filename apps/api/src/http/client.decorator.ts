@@ -1,6 +1,7 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { DEFAULT_TENANT, SESSION_HEADER, TENANT_HEADER, type ErrorResponse } from '@czeus/contract';
 import type { FastifyRequest } from 'fastify';
+import { clientAddress } from './rate-limiter.js';
 
 /** Who is calling: the tenant the rows belong to and the player's session. */
 export interface ClientContext {
@@ -8,6 +9,8 @@ export interface ClientContext {
   tenant: string;
   /** Made by the client on first visit, e.g. "k3v9x0q2m1p8a7z6". */
   sessionId: string;
+  /** The client's address as the limits count it (IPv6 by its /64). */
+  address: string;
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -24,7 +27,7 @@ export function readClientContext(request: FastifyRequest): ClientContext {
     };
     throw new BadRequestException(body);
   }
-  return { tenant, sessionId };
+  return { tenant, sessionId, address: clientAddress(request) };
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {

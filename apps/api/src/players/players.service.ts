@@ -5,6 +5,7 @@ import { rows } from '../database/rows.js';
 import { uniqueViolation } from '../database/unique-violation.js';
 import type { ClientContext } from '../http/client.decorator.js';
 import { START_GEMS } from '../rewards/economy.js';
+import { NewPlayers } from './new-players.js';
 
 interface ProfileRow {
   username: string | null;
@@ -23,7 +24,10 @@ interface ProfileRow {
 
 @Injectable()
 export class PlayersService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly newPlayers: NewPlayers,
+  ) {}
 
   /** The id of the guest of this session, if it has been made. */
   async guestOf(client: ClientContext): Promise<string | undefined> {
@@ -37,32 +41,35 @@ export class PlayersService {
 
   /**
    * The id of the guest of this session, made on first use with the start balance credited
-   * through the ledger. One statement, so concurrent first calls of a session make one guest.
+   * through the ledger. A unique index makes concurrent first calls of a session make one guest:
+   * the others wait for its transaction, then find it. Only the call that makes it is counted
+   * (`newPlayers`), inside that transaction, so a refusal leaves no guest behind.
    */
   async guestFor(client: ClientContext): Promise<string> {
-    const guests = await rows<{ id: string }>(
-      this.db,
-      `WITH created AS (
-         INSERT INTO player (tenant, session_id, gems) VALUES ($1, $2, $3)
+    return this.db.transaction(async (tx) => {
+      const [created] = await rows<{ id: string }>(
+        tx,
+        `INSERT INTO player (tenant, session_id, gems) VALUES ($1, $2, $3)
          ON CONFLICT (tenant, session_id) WHERE session_id IS NOT NULL DO NOTHING
-         RETURNING id
-       ), credited AS (
-         INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after)
-         SELECT id, $3, 'start', 'start', $3 FROM created
-       )
-       SELECT id FROM created
-       UNION ALL
-       SELECT id FROM player WHERE tenant = $1 AND session_id = $2`,
-      [client.tenant, client.sessionId, START_GEMS],
-    );
-    if (guests[0]) return guests[0].id;
-    // Another request of the same session made the guest after this statement's snapshot.
-    const [made] = await rows<{ id: string }>(
-      this.db,
-      `SELECT id FROM player WHERE tenant = $1 AND session_id = $2`,
-      [client.tenant, client.sessionId],
-    );
-    return made.id;
+         RETURNING id`,
+        [client.tenant, client.sessionId, START_GEMS],
+      );
+      if (!created) {
+        const [made] = await rows<{ id: string }>(
+          tx,
+          `SELECT id FROM player WHERE tenant = $1 AND session_id = $2`,
+          [client.tenant, client.sessionId],
+        );
+        return made.id;
+      }
+      await this.newPlayers.admit(client);
+      await tx.query(
+        `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after)
+         VALUES ($1, $2, 'start', 'start', $2)`,
+        [created.id, START_GEMS],
+      );
+      return created.id;
+    });
   }
 
   /**

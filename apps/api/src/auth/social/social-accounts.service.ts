@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { rows } from '../../database/rows.js';
 import { uniqueViolation } from '../../database/unique-violation.js';
 import type { ClientContext } from '../../http/client.decorator.js';
+import { NewPlayers } from '../../players/new-players.js';
 import { START_GEMS } from '../../rewards/economy.js';
 import { TokenService } from '../token.service.js';
 import type { VerifiedIdentity } from './verified-identity.js';
@@ -40,6 +41,7 @@ export class SocialAccounts {
   constructor(
     private readonly db: DataSource,
     private readonly tokens: TokenService,
+    private readonly newPlayers: NewPlayers,
   ) {}
 
   async login(client: ClientContext, identity: VerifiedIdentity): Promise<TokenResponse> {
@@ -129,6 +131,7 @@ export class SocialAccounts {
       [client.tenant, client.sessionId, email, username, email !== null],
     );
     if (guest) return { ...guest, emailAccountExists };
+    await this.newPlayers.admit(client);
     const [created] = await rows<Account>(
       tx,
       `INSERT INTO player (tenant, email, username, gems, registered_at, email_verified_at)
