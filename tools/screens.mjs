@@ -103,6 +103,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')
     PUZZLE_BANK_SIZE: '2',
     // A new browser (a new guest) per screen and viewport, all from 127.0.0.1.
     GUEST_RATE_LIMIT: '100000',
+    PLAYER_RATE_LIMIT: '100000',
+    ADDRESS_RATE_LIMIT: '100000',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'czeus-screens-')),
   },
   stdio: ['ignore', 'pipe', 'inherit'],

@@ -126,6 +126,8 @@ export default defineConfig({
         // Every test is a new browser (a new guest) from 127.0.0.1, three viewports over: far
         // more guests and games from one address than the API lets a real one make.
         GUEST_RATE_LIMIT: '100000',
+        PLAYER_RATE_LIMIT: '100000',
+        ADDRESS_RATE_LIMIT: '100000',
         PUZZLE_RATE_LIMIT: '100000',
         PUZZLE_IP_RATE_LIMIT: '100000',
         // Google and LinkedIn, pointed at the loopback provider (docs/api.md's settings).

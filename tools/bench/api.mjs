@@ -84,6 +84,8 @@ const LOAD_LIMITS = {
   PUZZLE_RATE_LIMIT: '1000000',
   PUZZLE_IP_RATE_LIMIT: '1000000',
   GUEST_RATE_LIMIT: '1000000',
+  PLAYER_RATE_LIMIT: '1000000',
+  ADDRESS_RATE_LIMIT: '1000000',
 };
 /** Issue 14: 20 connections from one session for 20 s; other players' health p95 ≤ 100 ms. */
 const FLOOD_CONNECTIONS = 20;

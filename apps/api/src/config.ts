@@ -40,7 +40,11 @@ export interface ServerConfig {
   puzzleRateLimit: number;
   /** `GET /api/game` a client IP may make per minute, all its players together (PUZZLE_IP_RATE_LIMIT). */
   puzzleIpRateLimit: number;
-  /** New guests (first calls of a new session id) a client IP may make per hour (GUEST_RATE_LIMIT). */
+  /** Calls of a guest's or an account's routes one player may make per minute (PLAYER_RATE_LIMIT). */
+  playerRateLimit: number;
+  /** Calls of guests' and accounts' routes one client address may make per minute (ADDRESS_RATE_LIMIT). */
+  addressRateLimit: number;
+  /** New players (guests, or accounts made without one) a client IP may make per hour (GUEST_RATE_LIMIT). */
   guestRateLimit: number;
   /** Seconds an ad must run before its reward (AD_MIN_SECONDS, default the spec's 10). */
   adMinSeconds: number;
@@ -76,6 +80,14 @@ const DEFAULT_PUZZLE_THREADS = 1;
 const DEFAULT_PUZZLE_RATE_LIMIT = 30;
 /** Ten players at the per-player limit behind one address (a school, an office, a carrier NAT). */
 const DEFAULT_PUZZLE_IP_RATE_LIMIT = 300;
+/**
+ * A game makes a dozen calls and a menu a few: a player at full tilt makes tens a minute, a
+ * script flooding one account or one guest hundreds a second. 600 (10 a second) is out of a
+ * player's reach and bounds what one player makes the database do.
+ */
+const DEFAULT_PLAYER_RATE_LIMIT = 600;
+/** Five players at their limit behind one address, or a class of 30 at a player's pace many times over. */
+const DEFAULT_ADDRESS_RATE_LIMIT = 3_000;
 /**
  * A guest is made once per browser; a classroom starting together behind one address makes
  * about 30. 60 an hour bounds a script minting 500-gem guests and fresh banks.
@@ -132,6 +144,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       env.PUZZLE_IP_RATE_LIMIT,
       DEFAULT_PUZZLE_IP_RATE_LIMIT,
       'PUZZLE_IP_RATE_LIMIT',
+    ),
+    playerRateLimit: positiveInteger(env.PLAYER_RATE_LIMIT, DEFAULT_PLAYER_RATE_LIMIT, 'PLAYER_RATE_LIMIT'),
+    addressRateLimit: positiveInteger(
+      env.ADDRESS_RATE_LIMIT,
+      DEFAULT_ADDRESS_RATE_LIMIT,
+      'ADDRESS_RATE_LIMIT',
     ),
     guestRateLimit: positiveInteger(env.GUEST_RATE_LIMIT, DEFAULT_GUEST_RATE_LIMIT, 'GUEST_RATE_LIMIT'),
     adMinSeconds: positiveInteger(env.AD_MIN_SECONDS, AD_COUNTDOWN_S, 'AD_MIN_SECONDS'),

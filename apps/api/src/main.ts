@@ -4,11 +4,12 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from '@fastify/helmet';
-import { API_PREFIX } from '@czeus/contract';
+import { API_PREFIX, HEALTH_PATH } from '@czeus/contract';
 import { AppModule } from './app.module.js';
 import { readConfig } from './config.js';
 import { DataDirInUseError } from './database/data-dir-lock.js';
 import { openDatabase } from './database/open-database.js';
+import { admitWithin, EMBEDDED_ADMISSION, SERVER_ADMISSION } from './http/admission.js';
 import { compressResponses } from './http/compression.js';
 import { ErrorResponseFilter } from './http/error-response.filter.js';
 import { serveOpenApi } from './http/openapi.js';
@@ -42,6 +43,10 @@ const contentSecurityPolicy = (webRoot: string) => ({
   },
 });
 
+/** The web app's files and the health check never wait behind the API's requests. */
+const outsideGate = (url: string) =>
+  !url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}${HEALTH_PATH}`);
+
 async function bootstrap(): Promise<void> {
   const config = readConfig();
   const logger = new Logger('cZeus');
@@ -58,6 +63,7 @@ async function bootstrap(): Promise<void> {
   app.useGlobalPipes(createValidationPipe());
   serveOpenApi(app);
   const fastify = app.getHttpAdapter().getInstance();
+  admitWithin(fastify, connection.kind === 'pglite' ? EMBEDDED_ADMISSION : SERVER_ADMISSION, outsideGate);
   refuseIllFormedInput(fastify);
   keepSessionInCookie(fastify, API_PREFIX, config.publicUrl.startsWith('https:'));
   const pageFallback = await serveWebApp(fastify, config.webRoot);

@@ -21,8 +21,14 @@ export class ErrorResponseFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const status = exception instanceof HttpException ? exception.getStatus() : statusOf(exception);
+    const overloaded = status === 500 && databaseOverloaded(exception);
 
     if (status === 404 && this.onNotFound?.(request, reply)) return;
+    if (overloaded) {
+      reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_S));
+      reply.status(503).send({ statusCode: 503, message: 'error' } satisfies ErrorResponse);
+      return;
+    }
     if (status >= 500)
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
 
@@ -30,6 +36,26 @@ export class ErrorResponseFilter implements ExceptionFilter {
       reply.header('retry-after', String(exception.retryAfterSeconds));
     reply.status(status).send(toBody(exception, status));
   }
+}
+
+/** Seconds a client shed by a busy database is asked to wait. */
+const OVERLOAD_RETRY_AFTER_S = 2;
+/**
+ * PostgreSQL's codes for "too busy now" (too many connections, cannot connect now, admin or
+ * crash shutdown of a backend), and pg's pool giving up on a free connection: the request was
+ * fine, the server was full. The admission gate keeps these rare; they are a 503, never a 500.
+ */
+const BUSY_CODES = new Set(['53300', '57P03', '57P01', '57P02', '08000', '08003', '08006', 'ECONNREFUSED']);
+
+function databaseOverloaded(exception: unknown): boolean {
+  if (!(exception instanceof Error)) return false;
+  const code =
+    (exception as { code?: unknown; driverError?: { code?: unknown } }).driverError?.code ??
+    (exception as { code?: unknown }).code;
+  return (
+    (typeof code === 'string' && BUSY_CODES.has(code)) ||
+    /timeout exceeded when trying to connect|Connection terminated/i.test(exception.message)
+  );
 }
 
 /** Fastify's own errors (body too large, bad JSON) carry a statusCode. */
