@@ -1,9 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Challenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Challenge } from 'altcha-lib';
 import { CONTACT_CHALLENGE_PATH, CONTACT_PATH } from '@czeus/contract';
+import { solvedChallenge } from './altcha.js';
 import { ApiClient, newSessionId } from './api-client.js';
 import { DATABASE_KINDS, serverForSuite } from './server.js';
 
@@ -24,16 +24,8 @@ describe.each(DATABASE_KINDS)('POST /api/contact on %s', (kind) => {
   const stored: { subject: string; session_id: string }[] = [];
   const refused: string[] = [];
 
-  /** What the ALTCHA widget does: fetch a challenge, solve it, hand over base64 JSON. */
-  const solved = async (client: ApiClient, change?: (c: Challenge) => void): Promise<string> => {
-    const { status, body: challenge } = await client.get<Challenge>(CONTACT_CHALLENGE_PATH);
-    expect(status).toBe(200);
-    const solution = await solveChallenge({ challenge, deriveKey });
-    if (!solution) throw new Error('the challenge was not solved');
-    change?.(challenge);
-    const { signature, parameters } = challenge;
-    return Buffer.from(JSON.stringify({ challenge: { parameters, signature }, solution })).toString('base64');
-  };
+  const solved = (client: ApiClient, change?: (c: Challenge) => void) =>
+    solvedChallenge(client, CONTACT_CHALLENGE_PATH, change);
   const form = (altcha: string, extra: Record<string, unknown> = {}) => ({
     name: 'Ada',
     email: 'ada@example.org',

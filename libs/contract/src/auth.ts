@@ -4,6 +4,8 @@ export const AUTH_PATHS = {
   login: '/auth/login',
   logout: '/auth/logout',
   register: '/auth/register',
+  /** A proof-of-work challenge (ALTCHA v2, as `/contact/challenge`) for a login that needs one. */
+  challenge: '/auth/challenge',
 } as const;
 
 /**
@@ -56,6 +58,12 @@ export interface RegisterRequest {
 export interface LoginRequest {
   email: string;
   password: string;
+  /**
+   * A solved challenge of `/auth/challenge` (the ALTCHA widget's base64 payload). After a few
+   * wrong passwords for an account name the server asks for one (429, `details: ["altcha"]`)
+   * instead of locking the name: the right password with a solved challenge always gets in.
+   */
+  altcha?: string;
 }
 
 /** The answer of login and register: a bearer token for the `Authorization` header. */

@@ -6,6 +6,8 @@ import {
   type ResetPasswordResponse,
   type TokenResponse,
 } from '@czeus/contract';
+import type { Challenge } from 'altcha-lib';
+import { CaptchaService } from '../contact/captcha.service.js';
 import { Client, type ClientContext } from '../http/client.decorator.js';
 import { OneBudgetPerAddress } from '../http/rate-limits.js';
 import { AuthService } from './auth.service.js';
@@ -26,6 +28,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly resets: PasswordResetService,
+    private readonly captcha: CaptchaService,
   ) {}
 
   @Post(AUTH_PATHS.register)
@@ -39,6 +42,13 @@ export class AuthController {
   @HttpCode(200)
   login(@Client() client: ClientContext, @Body() form: LoginDto): Promise<TokenResponse> {
     return this.auth.login(client, form);
+  }
+
+  /** In the doors' budget: a challenge is asked for only by a login that is told to bring one. */
+  @Get(AUTH_PATHS.challenge)
+  @Public()
+  challenge(): Promise<Challenge> {
+    return this.captcha.challenge();
   }
 
   @Get(AUTH_PATHS.logout)
@@ -59,8 +69,11 @@ export class AuthController {
   @Post(PASSWORD_RESET_PATHS.reset)
   @Public()
   @HttpCode(200)
-  async resetPassword(@Body() body: ResetPasswordDto): Promise<ResetPasswordResponse> {
-    await this.resets.reset(body.resetPasswordCode, body.password, body.password2);
+  async resetPassword(
+    @Client() client: ClientContext,
+    @Body() body: ResetPasswordDto,
+  ): Promise<ResetPasswordResponse> {
+    await this.resets.reset(client, body.resetPasswordCode, body.password, body.password2);
     return { success: true, message: 'reset-password-success' };
   }
 }

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { CaptchaService } from '../contact/captcha.service.js';
 import { RateLimiter } from '../http/rate-limiter.js';
 import { NewPlayers } from '../players/new-players.js';
 import { PlayersService } from '../players/players.service.js';
@@ -32,6 +33,7 @@ import { TokenService } from './token.service.js';
   controllers: [AuthController, SocialAuthController],
   providers: [
     AuthService,
+    CaptchaService,
     LoginThrottle,
     PasswordHasher,
     PasswordResetService,
@@ -49,6 +51,6 @@ import { TokenService } from './token.service.js';
     FacebookStrategy,
     LinkedInStrategy,
   ],
-  exports: [PlayersService, NewPlayers, RateLimiter],
+  exports: [PlayersService, NewPlayers, RateLimiter, CaptchaService],
 })
 export class AuthModule {}

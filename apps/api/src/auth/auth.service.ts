@@ -53,7 +53,7 @@ export class AuthService {
     const email = (form.email as string).trim();
     const username = (form.username as string).trim();
     await this.refuseTaken(client.tenant, email, username);
-    const passwordHash = await this.hasher.hash(form.password as string);
+    const passwordHash = await this.hasher.hash(form.password as string, client.address);
 
     let playerId: string;
     try {
@@ -93,14 +93,14 @@ export class AuthService {
     const problem = loginFormError(form);
     if (problem) fail(400, problem);
     const email = (form.email as string).trim();
-    await this.throttle.admit(client.tenant, email);
+    await this.throttle.admit(client.tenant, email, form.altcha);
     const [row] = await rows<{ id: string; password_hash: string; token_generation: number }>(
       this.db,
       `SELECT id, password_hash, token_generation FROM player
         WHERE tenant = $1 AND lower(email) = lower($2) AND registered_at IS NOT NULL`,
       [client.tenant, email],
     );
-    if (!(await this.hasher.verify(row?.password_hash ?? null, form.password as string))) {
+    if (!(await this.hasher.verify(row?.password_hash ?? null, form.password as string, client.address))) {
       fail(401, 'wrong-credential');
     }
     await this.throttle.forgive(client.tenant, email);

@@ -1,62 +1,61 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CaptchaService } from '../contact/captcha.service.js';
 import { rows } from '../database/rows.js';
 import { RetryLaterException } from '../http/retry-later.exception.js';
+import { SpentProofs } from './proofs/spent-proofs.js';
 
-/** Attempts an account name gets before any wait: enough for a few typos. */
+/** Attempts an account name gets without a proof of work: enough for a few typos. */
 const FREE_ATTEMPTS = 5;
-/** The wait after the last free attempt; each further attempt doubles it… */
-const FIRST_LOCK_S = 1;
-/**
- * …up to a quarter of an hour. A guesser then gets about 100 tries a day per account, while a
- * griefer who keeps a player's name locked costs that player at most this long per try of theirs.
- */
-const MAX_LOCK_S = 15 * 60;
 /** A day without attempts forgets the earlier ones, so last week's typos do not add up. */
 const FORGET_AFTER_S = 24 * 3600;
-/** 2^20 s is far past MAX_LOCK_S; the cap keeps PostgreSQL's power() from overflowing. */
-const MAX_DOUBLINGS = 20;
+/** A solved challenge is spent by the attempt it came with; it would have expired by then anyway. */
+const PROOF_KEPT_MS = 30 * 60_000;
 
 /** The account name as the login looks it up: lower() of PostgreSQL, not of JavaScript. */
 const EMAIL_HASH = `sha256(convert_to(lower($2), 'UTF8'))`;
-const lockAfter = (attempts: string) =>
-  `CASE WHEN ${attempts} >= $4::int
-        THEN now() + make_interval(secs => least($5::float8 * 2 ^ least(${attempts} - $4::int, ${MAX_DOUBLINGS}), $6::float8))
-   END`;
-const NEXT_ATTEMPT = `CASE WHEN t.last_attempt_at < now() - make_interval(secs => $3::float8) THEN 1 ELSE t.attempts + 1 END`;
+
+/** 429 asking for a solved challenge of `/auth/challenge` with the next attempt. */
+const proofRequired = () => new RetryLaterException(1, ['altcha']);
 
 /**
  * Slows password guessing per account, whichever addresses the guesses come from (the per-IP
- * limit alone let 10 addresses try 200 passwords in seconds). Keyed by tenant and email, known
- * or not, so the answers do not tell which accounts exist. An attempt is counted before its
- * password is checked, in one UPSERT that also decides whether it may run: concurrent guesses
- * cannot slip past the lock, on one server or several. While locked, even the right password
- * is refused, or the guessing would simply go on.
+ * limit alone let 10 addresses try 200 passwords in seconds), without ever locking the owner
+ * out. Keyed by tenant and email, known or not, so the answers do not tell which accounts
+ * exist. After FREE_ATTEMPTS each attempt must bring a solved proof-of-work challenge (the
+ * contact form's ALTCHA: about a second of a phone's CPU), spent by that attempt: the right
+ * password with a proof always gets in, a guesser pays a second of work per guess. A lock did
+ * the opposite: 15 wrong guesses kept the right password out, and one guess every 15 minutes
+ * kept any account locked. The count is one UPSERT, so concurrent guesses count exactly, on one
+ * server or several.
  */
 @Injectable()
 export class LoginThrottle {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly captcha: CaptchaService,
+    private readonly spent: SpentProofs,
+  ) {}
 
-  /** Counts an attempt for this account name, or refuses it with 429 while the name is locked. */
-  async admit(tenant: string, email: string): Promise<void> {
-    const counted = await rows<{ attempts: number }>(
+  /** Counts an attempt for this account name; past the free ones, it needs an unspent solved challenge. */
+  async admit(tenant: string, email: string, proof: string | undefined): Promise<void> {
+    const [counted] = await rows<{ attempts: number }>(
       this.db,
-      `INSERT INTO login_throttle AS t (tenant, email_hash, attempts, last_attempt_at, locked_until)
-       VALUES ($1, ${EMAIL_HASH}, 1, now(), ${lockAfter('1')})
+      `INSERT INTO login_throttle AS t (tenant, email_hash, attempts, last_attempt_at)
+       VALUES ($1, ${EMAIL_HASH}, 1, now())
        ON CONFLICT (tenant, email_hash) DO UPDATE
-          SET attempts = ${NEXT_ATTEMPT}, last_attempt_at = now(), locked_until = ${lockAfter(NEXT_ATTEMPT)}
-        WHERE t.locked_until IS NULL OR t.locked_until <= now()
+          SET attempts = CASE WHEN t.last_attempt_at < now() - make_interval(secs => $3::float8)
+                              THEN 1 ELSE t.attempts + 1 END,
+              last_attempt_at = now()
        RETURNING attempts`,
-      [tenant, email, FORGET_AFTER_S, FREE_ATTEMPTS, FIRST_LOCK_S, MAX_LOCK_S],
+      [tenant, email, FORGET_AFTER_S],
     );
-    if (counted.length === 1) return;
-    const [lock] = await rows<{ wait: number | string | null }>(
-      this.db,
-      `SELECT ceil(extract(epoch FROM locked_until - now())) AS wait
-         FROM login_throttle WHERE tenant = $1 AND email_hash = ${EMAIL_HASH}`,
-      [tenant, email],
-    );
-    throw new RetryLaterException(Math.max(1, Number(lock?.wait ?? 1)));
+    if (counted.attempts <= FREE_ATTEMPTS) return;
+    const nonce = proof === undefined ? undefined : await this.captcha.verify(proof);
+    const fresh =
+      nonce !== undefined &&
+      (await this.spent.spend('login-challenge', nonce, new Date(Date.now() + PROOF_KEPT_MS)));
+    if (!fresh) throw proofRequired();
   }
 
   /** A successful login starts the count anew. */

@@ -61,6 +61,7 @@ export class PasswordResetService {
 
   /** Sets the new password, uses up the code, and ends every login made with the old password. */
   async reset(
+    client: ClientContext,
     code: string | undefined,
     password: string | undefined,
     password2: string | undefined,
@@ -68,7 +69,7 @@ export class PasswordResetService {
     const problem = newPasswordError(password, password2);
     if (problem) refuse(problem);
     if (!code) refuse('reset-password-fail');
-    const passwordHash = await this.hasher.hash(password as string);
+    const passwordHash = await this.hasher.hash(password as string, client.address);
     const used = await this.db.transaction(async (tx) => {
       const [reset] = await rows<{ player_id: string }>(
         tx,

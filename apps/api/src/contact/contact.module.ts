@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CaptchaService } from './captcha.service.js';
 import { ContactController } from './contact.controller.js';
 import { ContactService } from './contact.service.js';
 
-/** The contact form: a proof-of-work captcha, then the message stored and mailed to the operator. */
-@Module({ controllers: [ContactController], providers: [CaptchaService, ContactService] })
+/**
+ * The contact form: a proof-of-work captcha (CaptchaService, provided by the global AuthModule,
+ * whose logins ask for the same proofs), then the message stored and mailed to the operator.
+ */
+@Module({ controllers: [ContactController], providers: [ContactService] })
 export class ContactModule {}

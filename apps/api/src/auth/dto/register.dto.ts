@@ -1,4 +1,5 @@
 import {
+  CONTACT_PROOF_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   type LoginRequest,
@@ -21,4 +22,5 @@ export class RegisterDto implements Partial<RegisterRequest> {
 export class LoginDto implements Partial<LoginRequest> {
   @IsOptional() @IsString() @MaxLength(EMAIL_MAX_LENGTH + TEXT_LIMIT) email?: string;
   @IsOptional() @IsString() @MaxLength(PASSWORD_MAX_LENGTH + TEXT_LIMIT) password?: string;
+  @IsOptional() @IsString() @MaxLength(CONTACT_PROOF_MAX_LENGTH) altcha?: string;
 }

@@ -23,9 +23,12 @@ export class AccountProofs1764030000000 implements MigrationInterface {
         expires_at timestamptz NOT NULL
       )`);
     await db.query(`CREATE INDEX spent_proof_expiry ON spent_proof (expires_at)`);
+    // Logins past the free attempts ask for a proof of work instead of locking the name.
+    await db.query(`ALTER TABLE login_throttle DROP COLUMN locked_until`);
   }
 
   async down(db: QueryRunner): Promise<void> {
+    await db.query(`ALTER TABLE login_throttle ADD COLUMN locked_until timestamptz`);
     await db.query(`DROP TABLE spent_proof`);
     await db.query(`ALTER TABLE player DROP COLUMN email_verified_at`);
   }
