@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isEmail, loginFormError, registerFormError, type ErrorKey } from '@czeus/contract';
+import { AUTH_PATHS, isEmail, loginFormError, registerFormError, type ErrorKey } from '@czeus/contract';
 import { useLoginMutation, useRegisterMutation, useRequestResetMutation } from '../store/api';
 import { loggedIn } from '../store/auth-slice';
 import { useAppDispatch } from '../store/hooks';
@@ -8,6 +8,15 @@ import { errorKeyOf } from './form-error';
 import { FormError } from './FormError';
 
 type Mode = 'login' | 'register' | 'forgot';
+
+/** The proof-of-work widget, fetched only for a login the server asked to bring one. */
+const ProofOfWork = lazy(() => import('../contact/ProofOfWork').then((m) => ({ default: m.ProofOfWork })));
+
+/** The server's 429 asking for a solved challenge with the next login of this name. */
+const proofAskedBy = (failure: unknown): boolean => {
+  const { status, data } = (failure ?? {}) as { status?: unknown; data?: { details?: unknown } };
+  return status === 429 && Array.isArray(data?.details) && data.details.includes('altcha');
+};
 
 interface LoginFormsProps {
   initialMode?: Mode;
@@ -22,6 +31,10 @@ export function LoginForms({ initialMode = 'login', onDone }: LoginFormsProps) {
   const [mode, setMode] = useState<Mode>(initialMode);
   const [error, setError] = useState<ErrorKey | undefined>();
   const [login, loginState] = useLoginMutation();
+  // After a few wrong passwords the server asks each login of that name for a proof of work.
+  const [proofAsked, setProofAsked] = useState(false);
+  const [proof, setProof] = useState<string | undefined>();
+  const [proofRound, setProofRound] = useState(0);
   const [register, registerState] = useRegisterMutation();
   const busy = loginState.isLoading || registerState.isLoading;
   const switchTo = (next: Mode) => {
@@ -43,14 +56,24 @@ export function LoginForms({ initialMode = 'login', onDone }: LoginFormsProps) {
     const problem = mode === 'login' ? loginFormError(form) : registerFormError(form);
     setError(problem);
     if (problem) return;
+    if (mode === 'login' && proofAsked && !proof) return;
     try {
       const answer = await (
-        mode === 'login' ? login({ email: form.email, password: form.password }) : register(form)
+        mode === 'login'
+          ? login({ email: form.email, password: form.password, ...(proof && { altcha: proof }) })
+          : register(form)
       ).unwrap();
       dispatch(loggedIn(answer.token));
       onDone?.();
     } catch (failure) {
-      setError(errorKeyOf(failure));
+      if (proofAskedBy(failure)) setProofAsked(true);
+      else setError(errorKeyOf(failure));
+    } finally {
+      // A proof is spent by the attempt it came with: the next attempt solves a new one.
+      if (proof) {
+        setProof(undefined);
+        setProofRound((n) => n + 1);
+      }
     }
   };
 
@@ -85,6 +108,14 @@ export function LoginForms({ initialMode = 'login', onDone }: LoginFormsProps) {
             <input name="terms" type="checkbox" />
             <span>{t('account:terms')}</span>
           </label>
+        </>
+      )}
+      {mode === 'login' && proofAsked && (
+        <>
+          <p role="status">{t('account:proofAsked')}</p>
+          <Suspense fallback={null}>
+            <ProofOfWork key={proofRound} challengePath={AUTH_PATHS.challenge} onProof={setProof} />
+          </Suspense>
         </>
       )}
       <FormError errorKey={error} />

@@ -1,13 +1,10 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_PREFIX, CONTACT_CHALLENGE_PATH, type ErrorKey } from '@czeus/contract';
-import type {} from 'altcha/types/react';
+import { CONTACT_CHALLENGE_PATH, type ErrorKey } from '@czeus/contract';
 import { errorKeyOf } from '../accounts/form-error';
 import { HashModal } from '../modals/HashModal';
-import { selectLanguage } from '../settings/settings-slice';
 import { useContactMutation } from '../store/api';
-import { useAppSelector } from '../store/hooks';
-import { loadAltchaWidget, WIDGET_LANGUAGE, type WidgetStateChange } from './altcha-widget';
+import { ProofOfWork } from './ProofOfWork';
 
 /** #contact: the spec's "contact us with captcha" modal. */
 export function ContactModal() {
@@ -24,34 +21,18 @@ const newMessageId = () => crypto.randomUUID().replaceAll('-', '');
 
 function ContactForm() {
   const { t } = useTranslation();
-  const language = useAppSelector(selectLanguage);
-  const [widgetReady, setWidgetReady] = useState(false);
   const [proof, setProof] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<ErrorKey | 'sent' | 'captcha' | undefined>();
   const [messageId] = useState(newMessageId);
   const [send, { isLoading }] = useContactMutation();
-  const widget = useRef<HTMLElement>(null);
+  /** A new widget, and so a new challenge, after each refused send. */
+  const [round, setRound] = useState(0);
 
-  useEffect(() => {
-    let live = true;
-    void loadAltchaWidget(language).then(() => live && setWidgetReady(true));
-    return () => {
-      live = false;
-    };
-  }, [language]);
-
-  useEffect(() => {
-    const element = widget.current;
-    if (!element) return;
-    // Spec: submit only after the captcha is verified; it resets on expiry.
-    const onChange = (event: Event) => {
-      const { state, payload } = (event as CustomEvent<WidgetStateChange>).detail;
-      setProof(state === 'verified' ? payload : undefined);
-      if (state === 'verified') setOutcome(undefined);
-    };
-    element.addEventListener('statechange', onChange);
-    return () => element.removeEventListener('statechange', onChange);
-  }, [widgetReady]);
+  // Spec: submit only after the captcha is verified; it resets on expiry.
+  const onProof = useCallback((payload: string | undefined) => {
+    setProof(payload);
+    if (payload) setOutcome(undefined);
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,8 +54,8 @@ function ContactForm() {
       setOutcome('sent');
     } catch (failure) {
       setOutcome(errorKeyOf(failure));
-      // A used or refused proof cannot be sent again: ask the widget for a new one.
-      (widget.current as (HTMLElement & { reset?: () => void }) | null)?.reset?.();
+      // A used or refused proof cannot be sent again: a new widget solves a new one.
+      setRound((n) => n + 1);
       setProof(undefined);
     }
   };
@@ -99,13 +80,7 @@ function ContactForm() {
         <span>{t('contact.message')}</span>
         <textarea name="message" required maxLength={5000} rows={4} />
       </label>
-      {widgetReady && (
-        <altcha-widget
-          ref={widget}
-          challenge={`${API_PREFIX}${CONTACT_CHALLENGE_PATH}`}
-          language={WIDGET_LANGUAGE[language]}
-        />
-      )}
+      <ProofOfWork key={round} challengePath={CONTACT_CHALLENGE_PATH} onProof={onProof} />
       <p className="form__error" role="status">
         {outcome === 'captcha' ? t('contact.captcha') : outcome ? t(`errors:${outcome}`) : ''}
       </p>

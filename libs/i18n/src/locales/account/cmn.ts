@@ -129,5 +129,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     chooser: '登录方式',
     orEmail: '或使用电子邮箱',
     addLogin: '添加登录方式',
+    proofAsked: '此账户已有多次登录尝试。请等待下方验证完成，然后登录。',
   },
 };

@@ -134,5 +134,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     chooser: 'Log in with',
     orEmail: 'or with your email',
     addLogin: 'Add a login',
+    proofAsked: 'Many tries were made for this account. Let the check below finish, then log in.',
   },
 };

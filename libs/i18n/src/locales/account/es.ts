@@ -140,5 +140,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     chooser: 'Inicia sesión con',
     orEmail: 'o con tu correo',
     addLogin: 'Añadir un acceso',
+    proofAsked:
+      'Se ha intentado entrar muchas veces en esta cuenta. Deja que termine la comprobación de abajo y luego inicia sesión.',
   },
 };

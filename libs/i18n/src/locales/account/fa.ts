@@ -135,5 +135,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     chooser: 'ورود با',
     orEmail: 'یا با ایمیل',
     addLogin: 'افزودن راه ورود',
+    proofAsked: 'برای این حساب تلاش‌های زیادی شده است. بگذارید بررسی پایین تمام شود، سپس وارد شوید.',
   },
 };

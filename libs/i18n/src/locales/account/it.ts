@@ -138,5 +138,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     chooser: 'Accedi con',
     orEmail: 'oppure con la tua email',
     addLogin: 'Aggiungi un accesso',
+    proofAsked:
+      'Ci sono stati molti tentativi per questo account. Lascia finire la verifica qui sotto, poi accedi.',
   },
 };

@@ -135,5 +135,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     chooser: 'Logg inn med',
     orEmail: 'eller med e-post',
     addLogin: 'Legg til en innlogging',
+    proofAsked: 'Det er gjort mange forsøk på denne kontoen. La sjekken nedenfor bli ferdig, og logg så inn.',
   },
 };

@@ -141,5 +141,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     chooser: 'Войти через',
     orEmail: 'или по электронной почте',
     addLogin: 'Добавить способ входа',
+    proofAsked:
+      'Для этого аккаунта было много попыток входа. Дождитесь окончания проверки ниже, затем войдите.',
   },
 };

@@ -140,5 +140,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     chooser: 'Prijava z',
     orEmail: 'ali z e-pošto',
     addLogin: 'Dodaj prijavo',
+    proofAsked:
+      'Za ta račun je bilo veliko poskusov. Počakajte, da se preverjanje spodaj konča, nato se prijavite.',
   },
 };
