@@ -46,6 +46,12 @@ export interface ServerConfig {
   addressRateLimit: number;
   /** New players (guests, or accounts made without one) a client IP may make per hour (GUEST_RATE_LIMIT). */
   guestRateLimit: number;
+  /** `POST /api/analytics` a session may make per minute (ANALYTICS_RATE_LIMIT). */
+  analyticsRateLimit: number;
+  /** `POST /api/analytics` a client IP may make per minute, all its sessions together (ANALYTICS_IP_RATE_LIMIT). */
+  analyticsIpRateLimit: number;
+  /** Days raw analytics events are kept before only their daily counts remain (ANALYTICS_RETENTION_DAYS). */
+  analyticsRetentionDays: number;
   /** Seconds an ad must run before its reward (AD_MIN_SECONDS, default the spec's 10). */
   adMinSeconds: number;
   /** Ad rewards a player may claim per UTC day (AD_DAILY_CAP, default 5). */
@@ -93,6 +99,18 @@ const DEFAULT_ADDRESS_RATE_LIMIT = 3_000;
  * about 30. 60 an hour bounds a script minting 500-gem guests and fresh banks.
  */
 const DEFAULT_GUEST_RATE_LIMIT = 60;
+/**
+ * The game sends a batch at most every 10 s while events happen (apps/web analytics.ts), and
+ * one more when the queue holds over 50: 12 a minute is twice what a player can send.
+ */
+const DEFAULT_ANALYTICS_RATE_LIMIT = 12;
+/** Ten players sending at the game's fastest rate behind one address. */
+const DEFAULT_ANALYTICS_IP_RATE_LIMIT = 60;
+/**
+ * A month of raw events answers what players did since the last release; after that the
+ * daily counts per event (no session ids) are all that is kept, so the table stops growing.
+ */
+const DEFAULT_ANALYTICS_RETENTION_DAYS = 30;
 /** Spec section 9: "Ads: 10 s countdown then closable". */
 const AD_COUNTDOWN_S = 10;
 /** Not in the spec: enough for a player short of gems, too few to farm. */
@@ -152,6 +170,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'ADDRESS_RATE_LIMIT',
     ),
     guestRateLimit: positiveInteger(env.GUEST_RATE_LIMIT, DEFAULT_GUEST_RATE_LIMIT, 'GUEST_RATE_LIMIT'),
+    analyticsRateLimit: positiveInteger(
+      env.ANALYTICS_RATE_LIMIT,
+      DEFAULT_ANALYTICS_RATE_LIMIT,
+      'ANALYTICS_RATE_LIMIT',
+    ),
+    analyticsIpRateLimit: positiveInteger(
+      env.ANALYTICS_IP_RATE_LIMIT,
+      DEFAULT_ANALYTICS_IP_RATE_LIMIT,
+      'ANALYTICS_IP_RATE_LIMIT',
+    ),
+    analyticsRetentionDays: positiveInteger(
+      env.ANALYTICS_RETENTION_DAYS,
+      DEFAULT_ANALYTICS_RETENTION_DAYS,
+      'ANALYTICS_RETENTION_DAYS',
+    ),
     adMinSeconds: positiveInteger(env.AD_MIN_SECONDS, AD_COUNTDOWN_S, 'AD_MIN_SECONDS'),
     adDailyCap: positiveInteger(env.AD_DAILY_CAP, DEFAULT_AD_DAILY_CAP, 'AD_DAILY_CAP'),
     contactEmail: env.CONTACT_EMAIL || 'contact@czeus.localhost',

@@ -13,10 +13,10 @@ import { admitWithin, EMBEDDED_ADMISSION, SERVER_ADMISSION } from './http/admiss
 import { compressResponses } from './http/compression.js';
 import { ErrorResponseFilter } from './http/error-response.filter.js';
 import { serveOpenApi } from './http/openapi.js';
+import { securityHeaders } from './http/security-headers.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { refuseIllFormedInput } from './http/well-formed-input.js';
 import { keepSessionInCookie } from './session/session-cookie.js';
-import { inlineScriptSources } from './web/inline-scripts.js';
 import { serveWebApp } from './web/web-app.js';
 
 /** Score posts carry an event log of a few kB; nothing a client sends needs more. */
@@ -24,24 +24,6 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 /** On shutdown, requests still running after this long are cut off. */
 const SHUTDOWN_GRACE_MS = 10_000;
 const IDLE_SWEEP_MS = 50;
-/**
- * The game loads only its own scripts (and the page's own inline script, by its hash), styles
- * and images; workers and WebGL textures come
- * from blob: URLs (PixiJS), styles may be inline (React), the ALTCHA widget runs a worker.
- */
-const contentSecurityPolicy = (webRoot: string) => ({
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...inlineScriptSources(webRoot)],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    mediaSrc: ["'self'", 'blob:'],
-    workerSrc: ["'self'", 'blob:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'self'"],
-  },
-});
 
 /** The web app's files and the health check never wait behind the API's requests. */
 const outsideGate = (url: string) =>
@@ -57,7 +39,8 @@ async function bootstrap(): Promise<void> {
     new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy }),
     { logger: ['error', 'warn'] },
   );
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config.webRoot) });
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(helmet, securityHeaders(config.webRoot, https));
   await compressResponses(app);
   app.setGlobalPrefix(API_PREFIX.slice(1));
   app.useGlobalPipes(createValidationPipe());
@@ -65,7 +48,7 @@ async function bootstrap(): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   admitWithin(fastify, connection.kind === 'pglite' ? EMBEDDED_ADMISSION : SERVER_ADMISSION, outsideGate);
   refuseIllFormedInput(fastify);
-  keepSessionInCookie(fastify, API_PREFIX, config.publicUrl.startsWith('https:'));
+  keepSessionInCookie(fastify, API_PREFIX, https);
   const pageFallback = await serveWebApp(fastify, config.webRoot);
   app.useGlobalFilters(new ErrorResponseFilter(pageFallback));
 

@@ -1,8 +1,22 @@
 import fc from 'fast-check';
-import { ANALYTICS_MAX_EVENTS, SESSION_HEADER, TENANT_HEADER } from '@czeus/contract';
+import {
+  ANALYTICS_MAX_EVENTS,
+  ANALYTICS_MAX_FIELDS,
+  ANALYTICS_MAX_VALUE_LENGTH,
+  SESSION_HEADER,
+  TENANT_HEADER,
+} from '@czeus/contract';
 import { DATABASE_KINDS, serverForSuite } from './server.js';
 
 const SESSION = 'analytics-session-1';
+
+/** The largest events the per-field bounds allow: 20 fields of 200 characters each. */
+const widestData = Object.fromEntries(
+  Array.from({ length: ANALYTICS_MAX_FIELDS }, (_, i) => [
+    `field${i}`,
+    'x'.repeat(ANALYTICS_MAX_VALUE_LENGTH),
+  ]),
+);
 
 describe.each(DATABASE_KINDS)('POST /api/analytics on %s', (kind) => {
   const suite = serverForSuite(kind);
@@ -23,6 +37,16 @@ describe.each(DATABASE_KINDS)('POST /api/analytics on %s', (kind) => {
     expect(await res.json()).toEqual({ stored: 1 });
   });
 
+  it("stores a full batch of the game's own events", async () => {
+    const events = Array.from({ length: ANALYTICS_MAX_EVENTS }, (_, i) => ({
+      eventName: 'screen_view',
+      data: { screen: `/tutorial/summerland/${i}`, level: 2, shape: 4, difficulty: 3 },
+    }));
+    const res = await post({ consent: true, events });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ stored: ANALYTICS_MAX_EVENTS });
+  });
+
   it('stores nothing without consent', async () => {
     const res = await post({
       consent: false,
@@ -40,6 +64,23 @@ describe.each(DATABASE_KINDS)('POST /api/analytics on %s', (kind) => {
     [
       'too many events',
       { consent: true, events: Array.from({ length: ANALYTICS_MAX_EVENTS + 1 }, () => ({ eventName: 'a' })) },
+    ],
+    [
+      'a batch of the widest events the field bounds allow (over the byte cap)',
+      {
+        consent: true,
+        events: Array.from({ length: ANALYTICS_MAX_EVENTS }, () => ({ eventName: 'a', data: widestData })),
+      },
+    ],
+    [
+      'two of the widest events (8.4 kB, just over the byte cap)',
+      {
+        consent: true,
+        events: [
+          { eventName: 'a', data: widestData },
+          { eventName: 'b', data: widestData },
+        ],
+      },
     ],
     ['malformed JSON', '{"consent": tru'],
   ])('refuses %s with 400 and the catalogue key', async (_, body) => {

@@ -155,6 +155,9 @@ function spawnServer(env: Record<string, string>) {
       PUZZLE_RATE_LIMIT: '100000',
       PUZZLE_IP_RATE_LIMIT: '100000',
       GUEST_RATE_LIMIT: '100000',
+      // And many analytics batches from one session; analytics-bounds.spec.ts tests low values.
+      ANALYTICS_RATE_LIMIT: '100000',
+      ANALYTICS_IP_RATE_LIMIT: '100000',
       // Filling the bank takes seconds of CPU; the suites that need it ask for a few puzzles.
       PUZZLE_BANK_SIZE: '0',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'czeus-api-data-')),

@@ -8,6 +8,13 @@ export const ANALYTICS_MAX_FIELDS = 20;
 /** Longest event name and longest string value in an event's data. */
 export const ANALYTICS_MAX_NAME_LENGTH = 64;
 export const ANALYTICS_MAX_VALUE_LENGTH = 200;
+/**
+ * At most this many bytes in a batch's events as JSON (UTF-8). The bounds above alone let a
+ * batch hold 50 events x 20 fields x 200 characters, about 250 KB; the game's events are 30 to
+ * 100 bytes (`{"eventName":"startplay","data":{"level":2,"shape":4,"difficulty":3}}` is 69),
+ * so a full batch of them stays under half of this.
+ */
+export const ANALYTICS_MAX_BATCH_BYTES = 8 * 1024;
 
 /** A flat record of an event's fields, e.g. `{ difficulty: 2, land: "summerland", stars: 3 }`. */
 export type AnalyticsData = Record<string, string | number | boolean | null>;

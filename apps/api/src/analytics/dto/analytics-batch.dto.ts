@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_MAX_BATCH_BYTES,
   ANALYTICS_MAX_EVENTS,
   ANALYTICS_MAX_FIELDS,
   ANALYTICS_MAX_NAME_LENGTH,
@@ -45,6 +46,23 @@ function IsFlatData(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name: 'isFlatData', validator: { validate: isFlatData } }, options);
 }
 
+/**
+ * The events take at most ANALYTICS_MAX_BATCH_BYTES as JSON, about what a batch costs stored:
+ * the per-field bounds alone let one batch of 50 events grow the table by a quarter megabyte.
+ */
+function FitsBatchBytes(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'fitsBatchBytes',
+      validator: {
+        validate: (events: unknown) =>
+          Buffer.byteLength(JSON.stringify(events) ?? '') <= ANALYTICS_MAX_BATCH_BYTES,
+      },
+    },
+    options,
+  );
+}
+
 export class AnalyticsEventDto implements AnalyticsEventInput {
   @IsString()
   @MaxLength(ANALYTICS_MAX_NAME_LENGTH)
@@ -62,6 +80,7 @@ export class AnalyticsBatchDto implements AnalyticsBatchRequest {
 
   @IsArray()
   @ArrayMaxSize(ANALYTICS_MAX_EVENTS)
+  @FitsBatchBytes()
   @ValidateNested({ each: true })
   @Type(() => AnalyticsEventDto)
   events: AnalyticsEventDto[];
