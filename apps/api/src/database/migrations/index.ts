@@ -9,6 +9,7 @@ import { OnePrizePerServing1763950000000 } from './1763950000000-one-prize-per-s
 import { LoginThrottle1763960000000 } from './1763960000000-login-throttle.js';
 import { PlayerIdentities1763970000000 } from './1763970000000-player-identities.js';
 import { TutorialsSeen1763975000000 } from './1763975000000-tutorials-seen.js';
+import { LeastSolvingTime1764010000000 } from './1764010000000-least-solving-time.js';
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   LoginThrottle1763960000000,
   PlayerIdentities1763970000000,
   TutorialsSeen1763975000000,
+  LeastSolvingTime1764010000000,
 ];
