@@ -8,6 +8,9 @@
 //   npm run -s puzzles -- reach [--attempts N] [--seed X]
 //                                            per (level, shape, target band): the bands that N single
 //                                            generation attempts graded to (which bands a shape reaches)
+//   npm run -s puzzles -- pace [--count N] [--seed X]
+//                                            per band: the least solving time (leastSolvingMs) of N bank
+//                                            puzzles per (level, shape, band), in all and per number
 //   npm run -s puzzles -- builtin [--only NAME]  remakes the built-in sets (libs/puzzle/src/builtin/NAME.ts)
 //   npm run -s puzzles -- builtin --print NAME   the stored set NAME as JSON lines (pipe it into check)
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,8 @@ import {
   gradePuzzle,
   hintSolve,
   LAND_SHAPES,
+  leastSolvingMs,
+  numbersToFind,
   layoutOf,
   PuzzleFormatError,
   ruleBreaks,
@@ -35,7 +40,7 @@ function usage(message) {
   console.error(
     'usage: puzzles generate --level 1..3 --shape 1..4 --difficulty 1..4 --count N --seed X [--transpose]\n' +
       '       puzzles check [file]\n       puzzles grade [file] [--steps]\n       puzzles hint-solve [file]\n' +
-      '       puzzles reach [--attempts N] [--seed X]\n' +
+      '       puzzles reach [--attempts N] [--seed X]\n       puzzles pace [--count N] [--seed X]\n' +
       `       puzzles builtin [--only NAME] [--print NAME]   (NAME: ${BUILTIN_SETS.map((s) => s.name).join(', ')})`,
   );
   process.exit(2);
@@ -196,6 +201,46 @@ if (command === 'generate') {
       });
       console.log(`${level}.${shape} ${LAND_SHAPES[level][shape - 1].padEnd(24)} ${made.join(' | ')}`);
     }
+  }
+} else if (command === 'pace') {
+  const { values } = parseArgs({
+    args: rest,
+    options: { count: { type: 'string', default: '50' }, seed: { type: 'string', default: 'pace' } },
+  });
+  const count = wholeNumber(values.count, 'count', 1, 100000);
+  const byBand = new Map();
+  for (const level of [1, 2, 3]) {
+    for (const shape of [1, 2, 3, 4]) {
+      for (let band = 1; band <= Math.min(4, level + 1); band++) {
+        for (let index = 0; index < count; index++) {
+          const record = generatePuzzle({
+            level,
+            shape,
+            band,
+            seed: values.seed,
+            index,
+            transpose: index % 2 === 1,
+          });
+          const puzzle = decodePuzzle(record);
+          const least = leastSolvingMs(puzzle);
+          const found = byBand.get(record.difficultyLevel) ?? [];
+          found.push({ least, perNumber: least / numbersToFind(puzzle) });
+          byBand.set(record.difficultyLevel, found);
+        }
+      }
+    }
+  }
+  const spread = (xs) => {
+    const sorted = xs.slice().sort((a, b) => a - b);
+    const at = (f) => (sorted[Math.floor(f * (sorted.length - 1))] / 1000).toFixed(2);
+    return `${at(0)} / ${at(0.5)} / ${at(1)}`;
+  };
+  console.log('band  puzzles  least s min / median / max  per number s min / median / max');
+  for (const band of [...byBand.keys()].sort()) {
+    const found = byBand.get(band);
+    console.log(
+      `${band}     ${String(found.length).padEnd(8)} ${spread(found.map((f) => f.least)).padEnd(27)} ${spread(found.map((f) => f.perNumber))}`,
+    );
   }
 } else if (command === 'builtin') {
   const { values } = parseArgs({

@@ -73,8 +73,13 @@ const SCORE_RATE_CEILING = 2000;
 const SERVINGS_PER_PLAYER = Math.ceil((SCORE_RATE_CEILING * (WARMUP + SECONDS)) / PLAYERS);
 /** Servings requested at once while preparing a score phase. */
 const SERVINGS_IN_FLIGHT = 20;
-/** Between two numbers of a solving log, ms: at least libs/game's ENTRY_FLOOR_MS (100). */
-const ENTRY_GAP_MS = 120;
+/**
+ * Between two numbers of a solving log, ms: the server refuses a game faster than its
+ * puzzle's least solving time, which is at most 1 s a number (libs/puzzle's PACE).
+ */
+const ENTRY_GAP_MS = 1000;
+/** As the server's default GAME_GEMS_DAILY_CAP. */
+const GAME_GEMS_DAILY_CAP = 20_000;
 const TENANT = 'czeus';
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 25;
@@ -901,15 +906,23 @@ async function serveBaselines() {
         if (unpaid.length) return rollBack(unpaid.map((u) => `hintsUsed: ${u.key} was not paid for`));
       }
       const success = s.finishType === 'success';
-      const [best] = (
+      const [paid] = (
         await tx.query(
-          `SELECT max(stars) AS stars FROM game WHERE player_id = $1 AND puzzle_id = $2 AND finish_type = 'success'`,
+          `SELECT coalesce(sum(gems_earned), 0) AS gems FROM game WHERE player_id = $1 AND puzzle_id = $2`,
           [caller.playerId, claim.puzzleId],
         )
       ).rows;
+      const [today] = (
+        await tx.query(
+          `SELECT coalesce(sum(amount), 0) AS gems FROM gem_entry
+            WHERE player_id = $1 AND reason = 'game'
+              AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+          [caller.playerId],
+        )
+      ).rows;
       const difficulty = served.record.difficulty;
-      const paidBefore = best.stars === null ? 0 : gemsEarned(difficulty, best.stars, true);
-      const credit = Math.max(0, gemsEarned(difficulty, s.stars, success) - paidBefore);
+      const owed = Math.max(0, gemsEarned(difficulty, s.stars, success) - Number(paid.gems));
+      const credit = Math.min(owed, Math.max(0, GAME_GEMS_DAILY_CAP - Number(today.gems)));
       const [inserted] = (
         await tx.query(
           `INSERT INTO game (player_id, game_key, puzzle_id, difficulty, finish_type, score, stars, gems_earned, play_time,

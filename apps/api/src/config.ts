@@ -56,6 +56,8 @@ export interface ServerConfig {
   adMinSeconds: number;
   /** Ad rewards a player may claim per UTC day (AD_DAILY_CAP, default 5). */
   adDailyCap: number;
+  /** Gems a player may earn from games per UTC day (GAME_GEMS_DAILY_CAP, default 20,000). */
+  gameGemsDailyCap: number;
   /** Where contact messages are mailed (CONTACT_EMAIL). */
   contactEmail: string;
   /** PBKDF2 iterations per attempt of the contact captcha (ALTCHA_COST). */
@@ -115,6 +117,14 @@ const DEFAULT_ANALYTICS_RETENTION_DAYS = 30;
 const AD_COUNTDOWN_S = 10;
 /** Not in the spec: enough for a player short of gems, too few to farm. */
 const DEFAULT_AD_DAILY_CAP = 5;
+/**
+ * Not in the spec: a backstop against scripts, far above a person's day. A game pays at most
+ * 200 gems (three stars on a puzzle of difficulty 66 or more; 100 below), once per puzzle, and
+ * a person takes a minute or more a game with the countdown and the end screen: an eager
+ * hour of perfect games earns about 6,000. 20,000 is over three hours of such games on new
+ * puzzles, a game a minute; a script paced by the least solving time reaches it in minutes.
+ */
+const DEFAULT_GAME_GEMS_DAILY_CAP = 20_000;
 /**
  * About a second of work on a low-end phone (WebCrypto PBKDF2, the widget's workers), a
  * moment for the server: it checks a signature instead of repeating the work.
@@ -187,6 +197,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ),
     adMinSeconds: positiveInteger(env.AD_MIN_SECONDS, AD_COUNTDOWN_S, 'AD_MIN_SECONDS'),
     adDailyCap: positiveInteger(env.AD_DAILY_CAP, DEFAULT_AD_DAILY_CAP, 'AD_DAILY_CAP'),
+    gameGemsDailyCap: positiveInteger(
+      env.GAME_GEMS_DAILY_CAP,
+      DEFAULT_GAME_GEMS_DAILY_CAP,
+      'GAME_GEMS_DAILY_CAP',
+    ),
     contactEmail: env.CONTACT_EMAIL || 'contact@czeus.localhost',
     altchaCost: positiveInteger(env.ALTCHA_COST, DEFAULT_ALTCHA_COST, 'ALTCHA_COST'),
     altchaMaxCounter: positiveInteger(

@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { ENTRY_FLOOR_MS } from '@czeus/game';
-import { decodePuzzle, type Puzzle, type PuzzleRecord, SHAPES, transposePuzzle } from '@czeus/puzzle';
+import {
+  decodePuzzle,
+  leastSolvingMs,
+  numbersToFind,
+  type Puzzle,
+  type PuzzleRecord,
+  SHAPES,
+  transposePuzzle,
+} from '@czeus/puzzle';
 
 /**
  * The puzzle as the board shows it: 2-squares and 6-squares turn so their long side follows
@@ -47,20 +55,24 @@ export const mysteryName = (puzzle: Puzzle, cell: number, value?: number): strin
  */
 const ENTRY_PACE_MS = ENTRY_FLOOR_MS + 50;
 
-/** Types numbers on the selected cell at a person's pace. */
-export async function typeDigits(page: Page, digits: number[]): Promise<void> {
+/** Types numbers on the selected cell at a person's pace (ms between two). */
+export async function typeDigits(page: Page, digits: number[], pace = ENTRY_PACE_MS): Promise<void> {
   for (const digit of digits) {
-    await page.waitForTimeout(ENTRY_PACE_MS);
+    await page.waitForTimeout(pace);
     await page.keyboard.press(String(digit));
   }
 }
 
-/** Enters every missing number through the grid, as a keyboard player would. */
+/**
+ * Enters every missing number through the grid, as a keyboard player would, no quicker than
+ * the puzzle's least solving time: the server refuses a faster game (docs/game-rules.md).
+ */
 export async function solve(page: Page, puzzle: Puzzle): Promise<void> {
+  const pace = Math.max(ENTRY_PACE_MS, Math.ceil(leastSolvingMs(puzzle) / numbersToFind(puzzle)));
   for (const cell of puzzle.mysteries) {
     if (puzzle.cells[cell].given) continue;
     await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
-    await typeDigits(page, [puzzle.cells[cell].solution as number]);
+    await typeDigits(page, [puzzle.cells[cell].solution as number], pace);
   }
 }
 

@@ -10,6 +10,7 @@ export * from './shapes.js';
 export * from './solve.js';
 export * from './generate.js';
 export * from './grade.js';
+export * from './pace.js';
 export * from './seeded-random.js';
 export * from './techniques/board.js';
 export * from './techniques/ladder.js';

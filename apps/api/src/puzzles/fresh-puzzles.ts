@@ -33,9 +33,9 @@ export class FreshPuzzles {
     this.waiting.add(playerId);
     const made = this.generator
       .generate({ ...slot, seed: randomUUID() })
-      .then(async (record) => {
-        await this.bank.store(record);
-        return record;
+      .then(async (made) => {
+        await this.bank.store(made);
+        return made.record;
       })
       .finally(() => {
         this.makingFor.delete(key);

@@ -5,11 +5,11 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import type { PuzzleRecord } from '@czeus/puzzle';
 import { DataSource } from 'typeorm';
 import type { ServerConfig } from '../config.js';
 import { SERVER_CONFIG } from '../config.module.js';
 import { rows } from '../database/rows.js';
+import type { MadePuzzle } from './least-solving.js';
 import { PuzzleGenerator } from './puzzle-generator.js';
 import { bankSeed, type Slot, SLOTS, slotKey, storedBand } from './slots.js';
 
@@ -67,10 +67,10 @@ export class PuzzleBankService implements OnApplicationBootstrap, BeforeApplicat
       .finally(() => this.growing.delete(key));
   }
 
-  async store(record: PuzzleRecord): Promise<void> {
+  async store({ record, leastSolvingMs }: MadePuzzle): Promise<void> {
     await this.db.query(
-      `INSERT INTO puzzle (id, level, shape, band, difficulty, record) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (id) DO NOTHING`,
+      `INSERT INTO puzzle (id, level, shape, band, difficulty, record, least_solving_ms)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
       [
         record.puzzleId,
         record.level,
@@ -78,6 +78,7 @@ export class PuzzleBankService implements OnApplicationBootstrap, BeforeApplicat
         record.difficultyLevel,
         record.difficulty,
         JSON.stringify(record),
+        leastSolvingMs,
       ],
     );
   }

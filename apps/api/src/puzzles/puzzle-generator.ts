@@ -1,8 +1,9 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import type { GenerateRequest, PuzzleRecord } from '@czeus/puzzle';
+import type { GenerateRequest } from '@czeus/puzzle';
 import Tinypool from 'tinypool';
 import type { ServerConfig } from '../config.js';
 import { SERVER_CONFIG } from '../config.module.js';
+import type { MadePuzzle } from './least-solving.js';
 
 /** Built beside this file in dist/, where it imports the built @czeus/puzzle. */
 const WORKER = new URL('./puzzle.worker.js', import.meta.url).href;
@@ -25,8 +26,8 @@ export class PuzzleGenerator implements OnApplicationShutdown {
     });
   }
 
-  generate(request: GenerateRequest): Promise<PuzzleRecord> {
-    return this.pool.run(request) as Promise<PuzzleRecord>;
+  generate(request: GenerateRequest): Promise<MadePuzzle> {
+    return this.pool.run(request) as Promise<MadePuzzle>;
   }
 
   /** Nest calls this after the HTTP server has closed, so a request waiting on a puzzle got it. */

@@ -1,5 +1,6 @@
 import { type GemSpendReason, purchaseKey } from '@czeus/contract';
 import { COUNTDOWN_SECONDS, type GameSummary } from '@czeus/game';
+import { decodePuzzle, numbersToFind, type PuzzleRecord } from '@czeus/puzzle';
 import type { ScoreDto } from './dto/score.dto.js';
 
 /**
@@ -28,6 +29,20 @@ export function disagreements(claim: ScoreDto, s: GameSummary, difficulty: numbe
     if (claim[star] !== s[star]) out.push(`${star}: the game gives ${s[star]}`);
   }
   return out;
+}
+
+/**
+ * Where a success came faster than a person solves its puzzle: under the puzzle's least
+ * solving time (ms), less the share of its numbers the player bought by reveal. A failure earns
+ * nothing anyway, and may honestly end in seconds (three wrong presses).
+ */
+export function tooFast(s: GameSummary, record: PuzzleRecord, leastSolvingMs: number): string[] {
+  if (s.finishType !== 'success') return [];
+  const numbers = numbersToFind(decodePuzzle(record));
+  const found = Math.max(0, numbers - s.revealsUsed);
+  const least = numbers === 0 ? 0 : (leastSolvingMs * found) / numbers;
+  if (s.playTime * 1000 >= least) return [];
+  return [`playTime: faster than a person solves this puzzle (at least ${(least / 1000).toFixed(2)} s)`];
 }
 
 /** The ledger entries that must have paid for a game's hints and reveals, one each. */

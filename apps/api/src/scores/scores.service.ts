@@ -1,12 +1,15 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import type { ErrorResponse, ScoreResponse } from '@czeus/contract';
 import { type GameEvent, gemsEarned, replay, type GameSummary } from '@czeus/game';
 import type { PuzzleRecord } from '@czeus/puzzle';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Caller } from '../auth/caller.js';
+import type { ServerConfig } from '../config.js';
+import { SERVER_CONFIG } from '../config.module.js';
 import { rows } from '../database/rows.js';
+import { storedLeastSolvingMs } from '../puzzles/least-solving.js';
 import { GEM_PRICES } from '../rewards/economy.js';
-import { disagreements, leastServingAge, purchasesOf } from './claim-checks.js';
+import { disagreements, leastServingAge, purchasesOf, tooFast } from './claim-checks.js';
 import type { ScoreDto } from './dto/score.dto.js';
 
 /** Gems the replay may spend: the ledger, not the log, is the authority on purchases. */
@@ -27,20 +30,24 @@ interface StoredGame {
 
 @Injectable()
 export class ScoresService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
+  ) {}
 
   /**
    * Replays the game's log against the puzzle this player was served and records the
    * server's figures, crediting the gems earned through the ledger in the same transaction.
-   * A claim the replay does not confirm, or a log the game rules reject, records nothing.
+   * A claim the replay does not confirm, a log the game rules reject, or a success faster
+   * than a person solves the puzzle records nothing.
    */
   async record(caller: Caller, claim: ScoreDto): Promise<ScoreResponse> {
     const done = await this.stored(this.db, caller, claim.gameId);
     if (done) return done;
 
-    const [served] = await rows<{ record: PuzzleRecord }>(
+    const [served] = await rows<{ record: PuzzleRecord; least_solving_ms: number | null }>(
       this.db,
-      `SELECT p.record FROM puzzle p
+      `SELECT p.record, p.least_solving_ms FROM puzzle p
         WHERE p.id = $2 AND EXISTS (SELECT 1 FROM served_puzzle s WHERE s.player_id = $1 AND s.puzzle_id = p.id)`,
       [caller.playerId, claim.puzzleId],
     );
@@ -51,6 +58,9 @@ export class ScoresService {
     if (!summary.finished || !summary.finishType) refuse(['events: the game is not finished']);
     const mismatch = disagreements(claim, summary, served.record.difficulty);
     if (mismatch.length) refuse(mismatch);
+    const least = await storedLeastSolvingMs(this.db, served.record, served.least_solving_ms);
+    const hurried = tooFast(summary, served.record, least);
+    if (hurried.length) refuse(hurried);
 
     return this.db.transaction(async (tx) => {
       // The player's row is locked first, so one player's posts are checked one at a time
@@ -67,15 +77,11 @@ export class ScoresService {
       await this.refuseUnpaid(tx, caller, claim.gameId, summary);
 
       const success = summary.finishType === 'success';
-      const [best] = await rows<{ stars: number | null }>(
-        tx,
-        `SELECT max(stars) AS stars FROM game WHERE player_id = $1 AND puzzle_id = $2 AND finish_type = 'success'`,
-        [caller.playerId, claim.puzzleId],
-      );
-      // One prize per puzzle: a better result pays only what its extra stars are worth.
       const difficulty = served.record.difficulty;
-      const paidBefore = best.stars === null ? 0 : gemsEarned(difficulty, best.stars, true);
-      const credit = Math.max(0, gemsEarned(difficulty, summary.stars, success) - paidBefore);
+      const credit = Math.min(
+        await this.owed(tx, caller, claim.puzzleId, gemsEarned(difficulty, summary.stars, success)),
+        await this.leftToday(tx, caller),
+      );
       const [inserted] = await rows<{ id: string }>(
         tx,
         `INSERT INTO game (player_id, game_key, puzzle_id, difficulty, finish_type, score, stars, gems_earned, play_time,
@@ -139,6 +145,32 @@ export class ScoresService {
     const serving = open.find((s) => Number(s.age) >= leastServingAge(playTime));
     if (!serving) refuse(['playTime: longer than since the puzzle was served']);
     return (serving as { id: string }).id;
+  }
+
+  /**
+   * One prize per puzzle: a game pays what its stars are worth less what the puzzle has paid
+   * this player so far, so a better result pays only its extra stars, and gems the daily cap
+   * held back can be earned by playing the puzzle again another day.
+   */
+  private async owed(tx: EntityManager, caller: Caller, puzzleId: string, worth: number): Promise<number> {
+    const [paid] = await rows<{ gems: number | string }>(
+      tx,
+      `SELECT coalesce(sum(gems_earned), 0) AS gems FROM game WHERE player_id = $1 AND puzzle_id = $2`,
+      [caller.playerId, puzzleId],
+    );
+    return Math.max(0, worth - Number(paid.gems));
+  }
+
+  /** Gems games may still pay the player this UTC day (config `gameGemsDailyCap`). */
+  private async leftToday(tx: EntityManager, caller: Caller): Promise<number> {
+    const [today] = await rows<{ gems: number | string }>(
+      tx,
+      `SELECT coalesce(sum(amount), 0) AS gems FROM gem_entry
+        WHERE player_id = $1 AND reason = 'game'
+          AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+      [caller.playerId],
+    );
+    return Math.max(0, this.config.gameGemsDailyCap - Number(today.gems));
   }
 
   /** Each hint and reveal of the game must match its own ledger entry of this game, at its price. */

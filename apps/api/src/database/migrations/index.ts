@@ -9,6 +9,7 @@ import { OnePrizePerServing1763950000000 } from './1763950000000-one-prize-per-s
 import { LoginThrottle1763960000000 } from './1763960000000-login-throttle.js';
 import { PlayerIdentities1763970000000 } from './1763970000000-player-identities.js';
 import { TutorialsSeen1763975000000 } from './1763975000000-tutorials-seen.js';
+import { LeastSolvingTime1764010000000 } from './1764010000000-least-solving-time.js';
 import { AnalyticsRetention1764020000000 } from './1764020000000-analytics-retention.js';
 import { AccountProofs1764030000000 } from './1764030000000-account-proofs.js';
 
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   LoginThrottle1763960000000,
   PlayerIdentities1763970000000,
   TutorialsSeen1763975000000,
+  LeastSolvingTime1764010000000,
   AnalyticsRetention1764020000000,
   AccountProofs1764030000000,
 ];
