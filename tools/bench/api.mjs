@@ -947,12 +947,18 @@ async function serveBaselines() {
       ).rows;
       await tx.query(`UPDATE served_puzzle SET game_id = $2 WHERE id = $1`, [serving.id, inserted.id]);
       if (credit > 0) {
-        gems += credit;
-        await tx.query(`UPDATE player SET gems = $2 WHERE id = $1`, [caller.playerId, gems]);
-        await tx.query(
-          `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after) VALUES ($1, $2, 'game', $3, $4)`,
-          [caller.playerId, credit, `game:${claim.gameId}`, gems],
-        );
+        // The ledger's one statement (apps/api/src/ledger/ledger.ts).
+        gems = (
+          await tx.query(
+            `WITH moved AS (
+               UPDATE player SET gems = gems + $2 WHERE id = $1 AND gems + $2 >= 0 RETURNING gems
+             )
+             INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after)
+             SELECT $1, $2, 'game', $3, gems FROM moved
+             RETURNING balance_after`,
+            [caller.playerId, credit, `game:${claim.gameId}`],
+          )
+        ).rows[0].balance_after;
       }
       await tx.query('COMMIT');
       return {

@@ -37,10 +37,13 @@ test('a bought hint pauses play while it is read, marks the board, and gems fly;
   expect(seconds).toBeGreaterThan(0.03);
 
   await page.getByRole('button', { name: /Smart hint/ }).click();
+  // The price flies from the balance to the button as the purchase returns, and shows beside
+  // the balance for a second (spec: the gem indicator, 1 s); then the stage is still again.
+  // Watched from the click: the hint box opens once the engine has worked the step out, which
+  // on a loaded machine can take longer than the flight.
+  const flew = expect.poll(() => effects(page), { intervals: [50] }).toBeGreaterThan(0);
   await expect(page.locator('.hint-box')).toBeVisible();
-  // The price flies from the balance to the button, and shows beside the balance for a
-  // second (spec: the gem indicator, 1 s); then the stage is still again.
-  await expect.poll(() => effects(page), { intervals: [50] }).toBeGreaterThan(0);
+  await flew;
   await expect(page.locator('.gem-balance__change')).toHaveText('−100');
   await expect(page.locator('.gem-balance__change')).toBeHidden({ timeout: 3000 });
   await expect.poll(() => effects(page), { timeout: 5000 }).toBe(0);

@@ -11,6 +11,7 @@ import { rows } from '../database/rows.js';
 import { uniqueViolation } from '../database/unique-violation.js';
 import type { ClientContext } from '../http/client.decorator.js';
 import { NewPlayers } from '../players/new-players.js';
+import { credit } from '../ledger/ledger.js';
 import { START_GEMS } from '../rewards/economy.js';
 import type { Caller } from './caller.js';
 import type { LoginDto, RegisterDto } from './dto/register.dto.js';
@@ -70,15 +71,11 @@ export class AuthService {
         await this.newPlayers.admit(client);
         const [created] = await rows<{ id: string }>(
           tx,
-          `INSERT INTO player (tenant, email, username, password_hash, gems, registered_at)
-           VALUES ($1, $2, $3, $4, $5, now()) RETURNING id`,
-          [client.tenant, email, username, passwordHash, START_GEMS],
+          `INSERT INTO player (tenant, email, username, password_hash, registered_at)
+           VALUES ($1, $2, $3, $4, now()) RETURNING id`,
+          [client.tenant, email, username, passwordHash],
         );
-        await tx.query(
-          `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after)
-           VALUES ($1, $2, 'start', 'start', $2)`,
-          [created.id, START_GEMS],
-        );
+        await credit(tx, created.id, START_GEMS, 'start', 'start');
         return created.id;
       });
     } catch (error) {

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { rows } from '../database/rows.js';
 import { uniqueViolation } from '../database/unique-violation.js';
 import type { ClientContext } from '../http/client.decorator.js';
+import { credit } from '../ledger/ledger.js';
 import { START_GEMS } from '../rewards/economy.js';
 import { NewPlayers } from './new-players.js';
 
@@ -49,10 +50,10 @@ export class PlayersService {
     return this.db.transaction(async (tx) => {
       const [created] = await rows<{ id: string }>(
         tx,
-        `INSERT INTO player (tenant, session_id, gems) VALUES ($1, $2, $3)
+        `INSERT INTO player (tenant, session_id) VALUES ($1, $2)
          ON CONFLICT (tenant, session_id) WHERE session_id IS NOT NULL DO NOTHING
          RETURNING id`,
-        [client.tenant, client.sessionId, START_GEMS],
+        [client.tenant, client.sessionId],
       );
       if (!created) {
         const [made] = await rows<{ id: string }>(
@@ -63,11 +64,7 @@ export class PlayersService {
         return made.id;
       }
       await this.newPlayers.admit(client);
-      await tx.query(
-        `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after)
-         VALUES ($1, $2, 'start', 'start', $2)`,
-        [created.id, START_GEMS],
-      );
+      await credit(tx, created.id, START_GEMS, 'start', 'start');
       return created.id;
     });
   }

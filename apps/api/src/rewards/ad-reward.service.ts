@@ -7,6 +7,7 @@ import type { Caller } from '../auth/caller.js';
 import type { ServerConfig } from '../config.js';
 import { SERVER_CONFIG } from '../config.module.js';
 import { rows } from '../database/rows.js';
+import { credit } from '../ledger/ledger.js';
 import { refuseLedgerClash } from './ledger-clash.js';
 
 /** An unclaimed ticket expires: an ad is watched in minutes, not days. */
@@ -45,11 +46,11 @@ export class AdRewardService {
 
   private claimOnce(caller: Caller, ticket: string): Promise<GemsResponse> {
     return this.db.transaction(async (tx) => {
-      const [player] = await rows<{ gems: number }>(
-        tx,
-        `SELECT gems FROM player WHERE id = $1 AND tenant = $2 FOR UPDATE`,
-        [caller.playerId, caller.tenant],
-      );
+      // The player's row is locked first, so concurrent claims count the day's rewards one at a time.
+      await tx.query(`SELECT 1 FROM player WHERE id = $1 AND tenant = $2 FOR UPDATE`, [
+        caller.playerId,
+        caller.tenant,
+      ]);
       const [found] = await rows<{ age: number | string; used: boolean }>(
         tx,
         `SELECT extract(epoch FROM now() - issued_at) AS age, used_at IS NOT NULL AS used
@@ -65,14 +66,8 @@ export class AdRewardService {
         [caller.playerId],
       );
       if (Number(today.n) >= this.config.adDailyCap) refuse(TOO_MANY, 'daily cap of ad rewards reached');
-      const gems = player.gems + AD_REWARD_GEMS;
       await tx.query(`UPDATE ad_ticket SET used_at = now() WHERE ticket_hash = $1`, [hashOf(ticket)]);
-      await tx.query(`UPDATE player SET gems = $2 WHERE id = $1`, [caller.playerId, gems]);
-      await tx.query(
-        `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after) VALUES ($1, $2, 'ad', $3, $4)`,
-        [caller.playerId, AD_REWARD_GEMS, `ad:${hashOf(ticket)}`, gems],
-      );
-      return { gems };
+      return { gems: await credit(tx, caller.playerId, AD_REWARD_GEMS, 'ad', `ad:${hashOf(ticket)}`) };
     });
   }
 }

@@ -3,6 +3,7 @@ import { ConflictException, HttpException, Injectable } from '@nestjs/common';
 import type { DailyClaimResponse, ErrorResponse, GemsResponse } from '@czeus/contract';
 import { DataSource } from 'typeorm';
 import { rows } from '../database/rows.js';
+import { credit, debit } from '../ledger/ledger.js';
 import { calendarDay, dailyZone } from './calendar-day.js';
 import type { Caller } from '../auth/caller.js';
 import { DAILY_REWARD_GEMS, GEM_PRICES } from './economy.js';
@@ -44,12 +45,8 @@ export class RewardsService {
         const body: ErrorResponse = { statusCode: 409, message: 'error', details: ['gems'] };
         throw new ConflictException(body);
       }
-      await tx.query(`UPDATE player SET gems = gems - $2 WHERE id = $1`, [caller.playerId, price]);
-      await tx.query(
-        `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after) VALUES ($1, $2, $3, $4, $5)`,
-        [caller.playerId, -price, request.reason, request.idempotencyKey, player.gems - price],
-      );
-      return { gems: player.gems - price };
+      const gems = await debit(tx, caller.playerId, price, request.reason, request.idempotencyKey);
+      return { gems: gems as number };
     });
     return refuseLedgerClash(spent);
   }
@@ -83,16 +80,18 @@ export class RewardsService {
       if (player.last_daily !== null && player.last_daily >= today) {
         return { claimed: false, gems: player.gems, lastDaily: player.last_daily };
       }
-      const gems = player.gems + DAILY_REWARD_GEMS;
       await tx.query(
-        `UPDATE player SET gems = $2, last_daily = $3::date, daily_zone = $4, last_daily_at = now() WHERE id = $1`,
-        [caller.playerId, gems, today, zone],
+        `UPDATE player SET last_daily = $2::date, daily_zone = $3, last_daily_at = now() WHERE id = $1`,
+        [caller.playerId, today, zone],
       );
-      await tx.query(
-        `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after) VALUES ($1, $2, 'daily', $3, $4)`,
-        // The row lock above is what makes the claim once a day; the key only has to be unique
-        // (a debug reset-daily allows a second claim on the same day).
-        [caller.playerId, DAILY_REWARD_GEMS, `daily:${today}:${randomUUID()}`, gems],
+      // The row lock above is what makes the claim once a day; the key only has to be unique
+      // (a debug reset-daily allows a second claim on the same day).
+      const gems = await credit(
+        tx,
+        caller.playerId,
+        DAILY_REWARD_GEMS,
+        'daily',
+        `daily:${today}:${randomUUID()}`,
       );
       return { claimed: true, gems, lastDaily: today };
     });

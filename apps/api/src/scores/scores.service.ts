@@ -7,6 +7,7 @@ import type { Caller } from '../auth/caller.js';
 import type { ServerConfig } from '../config.js';
 import { SERVER_CONFIG } from '../config.module.js';
 import { rows } from '../database/rows.js';
+import { credit } from '../ledger/ledger.js';
 import { storedLeastSolvingMs } from '../puzzles/least-solving.js';
 import { GEM_PRICES } from '../rewards/economy.js';
 import { disagreements, leastServingAge, purchasesOf, tooFast } from './claim-checks.js';
@@ -78,7 +79,7 @@ export class ScoresService {
 
       const success = summary.finishType === 'success';
       const difficulty = served.record.difficulty;
-      const credit = Math.min(
+      const earned = Math.min(
         await this.owed(tx, caller, claim.puzzleId, gemsEarned(difficulty, summary.stars, success)),
         await this.leftToday(tx, caller),
       );
@@ -95,7 +96,7 @@ export class ScoresService {
           summary.finishType,
           summary.score,
           summary.stars,
-          credit,
+          earned,
           summary.playTime,
           summary.errorsMade,
           summary.hintsUsed,
@@ -104,19 +105,12 @@ export class ScoresService {
         ],
       );
       await tx.query(`UPDATE served_puzzle SET game_id = $2 WHERE id = $1`, [serving, inserted.id]);
-      if (credit > 0) {
-        gems += credit;
-        await tx.query(`UPDATE player SET gems = $2 WHERE id = $1`, [caller.playerId, gems]);
-        await tx.query(
-          `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after) VALUES ($1, $2, 'game', $3, $4)`,
-          [caller.playerId, credit, `game:${claim.gameId}`, gems],
-        );
-      }
+      if (earned > 0) gems = await credit(tx, caller.playerId, earned, 'game', `game:${claim.gameId}`);
       return {
         gameId: claim.gameId,
         score: summary.score,
         stars: summary.stars,
-        gemsEarned: credit,
+        gemsEarned: earned,
         playTime: summary.playTime,
         finishType: summary.finishType as 'success' | 'errors_fail',
         gems,

@@ -6,6 +6,7 @@ import { rows } from '../../database/rows.js';
 import { uniqueViolation } from '../../database/unique-violation.js';
 import type { ClientContext } from '../../http/client.decorator.js';
 import { NewPlayers } from '../../players/new-players.js';
+import { credit } from '../../ledger/ledger.js';
 import { START_GEMS } from '../../rewards/economy.js';
 import { TokenService } from '../token.service.js';
 import type { VerifiedIdentity } from './verified-identity.js';
@@ -134,16 +135,12 @@ export class SocialAccounts {
     await this.newPlayers.admit(client);
     const [created] = await rows<Account>(
       tx,
-      `INSERT INTO player (tenant, email, username, gems, registered_at, email_verified_at)
-       VALUES ($1, $2, $3, $4, now(), CASE WHEN $5 THEN now() END)
+      `INSERT INTO player (tenant, email, username, registered_at, email_verified_at)
+       VALUES ($1, $2, $3, now(), CASE WHEN $4 THEN now() END)
        RETURNING id, token_generation`,
-      [client.tenant, email, username, START_GEMS, email !== null],
+      [client.tenant, email, username, email !== null],
     );
-    await tx.query(
-      `INSERT INTO gem_entry (player_id, amount, reason, idempotency_key, balance_after)
-       VALUES ($1, $2, 'start', 'start', $2)`,
-      [created.id, START_GEMS],
-    );
+    await credit(tx, created.id, START_GEMS, 'start', 'start');
     return { ...created, emailAccountExists };
   }
 

@@ -12,6 +12,7 @@ import { TutorialsSeen1763975000000 } from './1763975000000-tutorials-seen.js';
 import { LeastSolvingTime1764010000000 } from './1764010000000-least-solving-time.js';
 import { AnalyticsRetention1764020000000 } from './1764020000000-analytics-retention.js';
 import { AccountProofs1764030000000 } from './1764030000000-account-proofs.js';
+import { OneLedger1764040000000 } from './1764040000000-one-ledger.js';
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   LeastSolvingTime1764010000000,
   AnalyticsRetention1764020000000,
   AccountProofs1764030000000,
+  OneLedger1764040000000,
 ];
