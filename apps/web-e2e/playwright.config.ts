@@ -73,6 +73,8 @@ export default defineConfig({
       // Menus, overlays and play held upright (play has its own layout there: phone-play.spec.ts).
       name: 'phone-portrait',
       testMatch: /(shell|overlays|a11y|phone|phone-play)\.spec\.ts/,
+      // axe's checks of screens that are the same column at every size run once (a11y.spec.ts).
+      grepInvert: /@one-viewport/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -89,6 +91,7 @@ export default defineConfig({
       // phone-play.spec is the phone's own play layout (its first cell tap after a hint hung once
       // on the tablet in session 5's rehearsal; 16 runs of it here at tablet size since passed).
       testMatch: /(shell|overlays|a11y|home|phone|stage|tablet)\.spec\.ts/,
+      grepInvert: /@one-viewport/,
       use: {
         browserName: 'chromium',
         viewport: { width: 1180, height: 820 },

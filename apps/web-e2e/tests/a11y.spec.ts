@@ -42,6 +42,27 @@ const OVERLAYS = [
   'facebooklogin',
 ];
 
+/**
+ * The screens whose layout changes with the viewport beyond reflowing text (home's slider, the
+ * login chooser, a tutorial page per land with its board and pad, the practice list, the side
+ * menu and options): axe runs on these at every viewport. Every other screen and overlay is a
+ * column of the same elements at any size, and runs once, on the phone held sideways (the
+ * `@one-viewport` tag; playwright.config.ts leaves it out of the other projects). Running all of
+ * them three times was 129 of the suite's 329 tests and the largest share of its time.
+ */
+const EVERY_VIEWPORT = new Set([
+  '/',
+  '/login',
+  '/tutorial/summerland/1',
+  '/tutorial/autumnland/6',
+  '/tutorial/winterland/4',
+  '/playclueselect',
+  'sideMenu',
+  'options',
+]);
+const tagged = (title: string, screen: string) =>
+  EVERY_VIEWPORT.has(screen) ? title : `${title} @one-viewport`;
+
 /** axe-core's serious and critical findings (WCAG 2.1 A and AA) on what the page shows now. */
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -55,7 +76,7 @@ async function seriousViolations(page: Page) {
 }
 
 for (const path of SCREENS) {
-  test(`axe finds nothing serious on ${path}`, async ({ page }) => {
+  test(tagged(`axe finds nothing serious on ${path}`, path), async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -64,7 +85,7 @@ for (const path of SCREENS) {
 
 // One test an overlay: fifteen axe runs in one test outgrew its 30 s on CI's 2 cores.
 for (const hash of OVERLAYS) {
-  test(`axe finds nothing serious in the #${hash} overlay`, async ({ page }) => {
+  test(tagged(`axe finds nothing serious in the #${hash} overlay`, hash), async ({ page }) => {
     await page.goto(`/about#${hash}`);
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
