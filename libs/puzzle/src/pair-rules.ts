@@ -4,10 +4,15 @@ import type { Layout } from './lattice.js';
 export type RuleBreak =
   { rule: 2; links: [number, number]; pair: [number, number] } | { rule: 3; squares: [number, number] };
 
-const pairKey = (a: number, b: number) => (a < b ? a * 10 + b : b * 10 + a);
+/**
+ * The one key of an unordered pair of digits {a, b} (1-9): 10 × the smaller + the larger, so
+ * {3,7} and {7,3} are 37 and {d,d} is 11 × d. Under 100, so it also indexes a small array.
+ */
+export const pairKey = (a: number, b: number): number => (a < b ? a * 10 + b : b * 10 + a);
 
 /**
- * Rules 2 and 3 over the known values (`values[i]` at display index i, 0 unknown). A pair
+ * Rules 2 and 3 over the known values (`values[i]` at display index i, 0 unknown): the
+ * definition the solver's fast form (`solve.ts`, `breaksRules`) is tested against. A pair
  * {d,d} may stand on several links only when they all are sides of one square whose four
  * mysteries are d (a cZeus square) or still unknown; any other repeated pair breaks rule 2.
  * Two squares of four equal known digits break rule 3. Adjacencies without a clue cell

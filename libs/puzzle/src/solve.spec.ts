@@ -3,7 +3,7 @@ import { buildPuzzle } from './build.js';
 import { layoutOf } from './lattice.js';
 import type { Puzzle } from './model.js';
 import { ruleBreaks } from './pair-rules.js';
-import { countSolutions } from './solve.js';
+import { countSolutions, fastRuleBreak } from './solve.js';
 import { shapeOf } from './shapes.js';
 import { ALL_FORMS, arbitraryPuzzle } from './testing.js';
 
@@ -47,6 +47,44 @@ function bruteForce(puzzle: Puzzle): number {
 }
 
 const small = arbitraryPuzzle.filter((p) => p.mysteries.length <= 4);
+
+describe("the solver's fast rules 2-3", () => {
+  // Digits from a small range, a third of them unknown, and some squares filled with one digit:
+  // repeated pairs and cZeus squares (the cases the rules are about) come up often.
+  const assignment = fc.constantFrom(...ALL_FORMS).chain(([level, shape, transposed]) => {
+    const layout = layoutOf(shapeOf(level, shape), transposed);
+    const size = Math.max(...layout.mysteries) + 1;
+    const digit = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 9 }));
+    const fill = fc.tuple(fc.nat(), fc.integer({ min: 1, max: 9 }));
+    return fc
+      .tuple(
+        fc.array(digit, { minLength: layout.mysteries.length, maxLength: layout.mysteries.length }),
+        fc.array(fill, { maxLength: layout.squares.length > 0 ? 3 : 0 }),
+      )
+      .map(([digits, fills]) => {
+        const values = new Array<number>(size).fill(0);
+        layout.mysteries.forEach((m, i) => (values[m] = digits[i]));
+        for (const [square, d] of fills)
+          for (const m of layout.squares[square % layout.squares.length].mysteries) values[m] = d;
+        return { layout, values };
+      });
+  });
+
+  it("agree with ruleBreaks, the rules' definition, on every assignment of every shape", () => {
+    let breaking = 0;
+    fc.assert(
+      fc.property(assignment, ({ layout, values }) => {
+        const defined = ruleBreaks(layout, values).length > 0;
+        if (defined) breaking++;
+        expect(fastRuleBreak(layout, values)).toBe(defined);
+      }),
+      { numRuns: 3000 },
+    );
+    // Both answers came up many times: the property was not won on one side alone.
+    expect(breaking).toBeGreaterThan(300);
+    expect(breaking).toBeLessThan(2700);
+  });
+});
 
 describe('countSolutions', () => {
   it('agrees with brute force on the small shapes (counting up to 2)', () => {

@@ -1,6 +1,7 @@
 import { layoutOf, type Layout } from './lattice.js';
 import { MAX_DIGIT, type Puzzle } from './model.js';
 import { partnersOf, tuplesOf } from './clue-tables.js';
+import { pairKey } from './pair-rules.js';
 
 /** Candidate digits of a mystery as bits 1..9 of a number (bit d set: d is possible). */
 export type Candidates = number;
@@ -153,25 +154,38 @@ function propagate(c: Constraints, cand: Candidates[]): boolean {
   return true;
 }
 
-// Scratch for breaksRules, indexed by unordered pair key 10*min + max; a generation stamp
-// replaces clearing them on every call.
-const stamp = new Int32Array(100);
-const squaresLeft = new Int32Array(100);
-let generation = 0;
+/**
+ * Working memory of `breaksRules`, indexed by `pairKey`: one per solve, so two solves never
+ * share it (a solve run inside another, or two interleaved). A generation stamp replaces
+ * clearing the arrays on every call.
+ */
+interface RuleScratch {
+  stamp: Int32Array;
+  squaresLeft: Int32Array;
+  generation: number;
+}
+
+const ruleScratch = (): RuleScratch => ({
+  stamp: new Int32Array(100),
+  squaresLeft: new Int32Array(100),
+  generation: 0,
+});
 
 /**
- * Rules 2-3 over the digits fixed so far (same reading as pair-rules.ts): every {d,d} link
- * that repeats must be a side of one single square whose fixed corners are all d, and at most
- * one square may be four equal digits. A break among fixed digits stays a break.
+ * Rules 2-3 over the digits fixed so far: the fast form of `ruleBreaks` (pair-rules.ts), which
+ * defines them and which this is tested against (solve.spec.ts). Every {d,d} link that repeats
+ * must be a side of one single square whose fixed corners are all d, and at most one square
+ * may be four equal digits. A break among fixed digits stays a break.
  */
-function breaksRules(frame: Frame, cand: Candidates[]): boolean {
-  generation++;
+function breaksRules(frame: Frame, cand: Candidates[], scratch: RuleScratch): boolean {
+  const { stamp, squaresLeft } = scratch;
+  const generation = ++scratch.generation;
   const repeated: number[] = [];
   for (let l = 0; l < frame.linkA.length; l++) {
     const a = only(cand[frame.linkA[l]]);
     const b = only(cand[frame.linkB[l]]);
     if (!a || !b) continue;
-    const key = a < b ? a * 10 + b : b * 10 + a;
+    const key = pairKey(a, b);
     if (stamp[key] !== generation) {
       stamp[key] = generation;
       squaresLeft[key] = frame.linkSquares[l];
@@ -183,7 +197,7 @@ function breaksRules(frame: Frame, cand: Candidates[]): boolean {
     repeated.push(a);
   }
   for (const d of repeated) {
-    const mask = squaresLeft[d * 11];
+    const mask = squaresLeft[pairKey(d, d)];
     const fits = frame.squareVars.some(
       (vars, s) => mask & (1 << s) && vars.every((v) => only(cand[v]) === 0 || only(cand[v]) === d),
     );
@@ -205,11 +219,12 @@ function breaksRules(frame: Frame, cand: Candidates[]): boolean {
  */
 export function countSolutions(puzzle: Puzzle, limit = 2): number {
   const c = constraintsOf(puzzle);
+  const scratch = ruleScratch();
   let count = 0;
   const seen = new Set<number>();
 
   const search = (cand: Candidates[]): void => {
-    if (!propagate(c, cand) || breaksRules(c.frame, cand)) return;
+    if (!propagate(c, cand) || breaksRules(c.frame, cand, scratch)) return;
     let best = -1;
     for (let v = 0; v < cand.length; v++) {
       if (POPCOUNT[cand[v]] > 1 && (best < 0 || POPCOUNT[cand[v]] < POPCOUNT[cand[best]])) best = v;
@@ -240,4 +255,13 @@ function sortedKey(cand: Candidates[]): number {
     .map(only)
     .sort((p, q) => p - q)
     .reduce((k, d) => k * 10 + d, 0);
+}
+
+/**
+ * Whether the known values break rule 2 or 3, by the solver's fast form (0 unknown): for the
+ * test that holds it to `ruleBreaks`, the rules' definition.
+ */
+export function fastRuleBreak(layout: Layout, values: ArrayLike<number>): boolean {
+  const cand = layout.mysteries.map((cell) => (values[cell] ? 1 << values[cell] : ALL_DIGITS));
+  return breaksRules(frameOf(layout), cand, ruleScratch());
 }

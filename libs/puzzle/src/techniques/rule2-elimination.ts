@@ -1,10 +1,9 @@
+import { pairKey } from '../pair-rules.js';
 import { type Board, digitsOf, partnerOn, type Step } from './board.js';
-
-const pairKey = (a: number, b: number) => (a < b ? `${a},${b}` : `${b},${a}`);
 
 /** A pair already standing on a link cannot stand on another (rule 2): rule it out. */
 export function rule2Elimination(board: Board): Step | undefined {
-  const used = new Map<string, number>();
+  const used = new Map<number, number>();
   for (const l of board.layout.links) {
     if (board.value[l.a] && board.value[l.b]) used.set(pairKey(board.value[l.a], board.value[l.b]), l.clue);
   }
