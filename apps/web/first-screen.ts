@@ -1,11 +1,12 @@
-// The first screen, drawn by the HTML before any module runs (issue 16, point 3): the build puts
-// a static copy of the intro, of home's title or of the play screen's frame into index.html, in
-// every language of the interface, and a tiny classic script, inline in the built page (the API's
-// Content-Security-Policy allows it by its SHA-256, apps/api/src/web/inline-scripts.ts; as a file
-// it was one more request the first paint waited for), picks the screen and the language the app
-// will choose, before the body is parsed. The app draws beneath it and removes it once its own
-// first screen is committed (src/first-screen-handover.ts): the static copy is an overlay, so
-// handing over moves nothing on the page (no layout shift) and shows no blank frame.
+// The first screen, drawn by the HTML before any module runs, so the first paint waits for no
+// script: the build puts a static copy of the intro, of home's title or of the play screen's
+// frame into index.html, in every language of the interface, and a tiny classic script, inline
+// in the built page (the API's Content-Security-Policy allows it by its SHA-256,
+// apps/api/src/web/inline-scripts.ts; as a file it was one more request the first paint waited
+// for), picks the screen and the language the app will choose, before the body is parsed. The
+// app draws beneath it and removes it once its own first screen is committed
+// (src/first-screen-handover.ts): the static copy is an overlay, so handing over moves nothing on
+// the page (no layout shift) and shows no blank frame.
 import type { Plugin } from 'vite';
 
 interface Language {

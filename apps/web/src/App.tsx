@@ -14,7 +14,7 @@ import { useAppSelector } from './store/hooks';
 import { BLACK_PLAY_PATH, useContrastTheme } from './theme/contrast';
 
 // Not drawn with the first screen: the consent question waits for a screen after the intro,
-// the rotate prompt for the play screen (issue 16: home's scripts carry what home draws).
+// the rotate prompt for the play screen (home's scripts carry only what home draws).
 const ConsentBar = lazy(() =>
   withTexts(() => import('./analytics/ConsentBar'), 'account').then((m) => ({ default: m.ConsentBar })),
 );

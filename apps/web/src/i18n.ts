@@ -39,8 +39,8 @@ function applyDocumentLanguage(code: LanguageCode): void {
 }
 
 /**
- * Texts loaded with the screens that read them, not with home (issue 16, point 6): each a chunk
- * per language, named by the namespace that tells whether it is here.
+ * Texts loaded with the screens that read them, not with home (home's first load must stay under
+ * 100,000 bytes): each a chunk per language, named by the namespace that tells whether it is here.
  */
 const TEXT_PACKS = {
   play: { namespace: 'play', load: loadPlayTexts },

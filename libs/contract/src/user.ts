@@ -29,7 +29,7 @@ export interface Profile {
   tutorialsSeen: TutorialLand[];
   /**
    * Best stars per puzzle slot the player has a recorded game in, keyed "<land>-<shape>" ("2-3"):
-   * home's slider shows them on every device (not in the spec's profile; issue 20).
+   * home's slider shows them on every device (not in the spec's profile).
    */
   slotStars: Record<string, number>;
 }

@@ -16,7 +16,7 @@ const MAX_HINTS = 500;
 /**
  * Plays a puzzle with hints alone, as a player who only ever does what the full hint says:
  * places its digits, writes its eliminations as notes, keeps the clue halves it derives.
- * Proof that the hints are enough and sound (issue 5).
+ * Proof that the hints are enough and sound.
  */
 export function hintSolve(puzzle: Puzzle): HintSolveResult {
   const values = puzzle.cells.map((c) => (c.kind === 'mystery' ? (c.given ?? 0) : 0));

@@ -22,7 +22,7 @@ export const MIN_TOUCH_SIDE = 300;
 /**
  * Whether the board cannot be played in this window and the rotate/pause prompt shows.
  * Touch devices play either way round (beyond the spec, which pauses below 530 px high: a phone
- * in landscape is about 390 px high, and most casual play is upright; issue 20): only a window
+ * in landscape is about 390 px high, and most casual play is upright): only a window
  * too small for a board asks. Desktop windows: the spec's rule, below 530 px high, with a 1 px
  * band of hysteresis so a window resized to the edge does not flicker.
  */

@@ -3,8 +3,8 @@ import type { Level, ShapeNumber } from '@czeus/puzzle';
 /**
  * Each puzzle slot's shape as home's slider draws it, row by row: `m` a mystery, `-` and `|` a
  * pair clue across and down, `#` a square clue, `.` nothing. Written out rather than built from
- * libs/puzzle's lattice, which home would otherwise load for these twelve drawings (issue 16,
- * point 6: 1 kB of home's scripts); shape-sketches.spec.ts holds every row to the lattice.
+ * libs/puzzle's lattice, which home would otherwise load for these twelve drawings (1 kB of
+ * home's scripts, held under 100,000 bytes); shape-sketches.spec.ts holds every row to the lattice.
  */
 export const SHAPE_SKETCHES: Record<`${Level}-${ShapeNumber}`, string> = {
   '1-1': 'm-m',

@@ -90,7 +90,7 @@ export function EndScreen({
     dispatch(flightAsked({ kind: 'gems', from: 'end-gems', to: 'balance', count: FLYING_GEMS_END }));
   }, [frame.gems, dispatch]);
 
-  // A game without a star: trying again is the main way on (issue 20: an encouraging screen).
+  // A game without a star: trying again is the main way on, on a screen that encourages.
   const failed = figures.stars.every((won) => !won);
   return (
     <section

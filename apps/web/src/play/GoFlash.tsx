@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 export const GO_SHOWN_MS = 800;
 
 /**
- * The countdown's "Go!": said as play starts and the board already takes input (issue 16: a
- * board that plays sooner; the spec's countdown is "number then go"), then gone. It floats over
+ * The countdown's "Go!": said as play starts and the board already takes input (a board that
+ * plays sooner; the spec's countdown is "number then go"), then gone. It floats over
  * the board and lets every tap through.
  */
 export function GoFlash() {

@@ -5,7 +5,7 @@ import { PuzzleSlider } from '../home/PuzzleSlider';
 import { loadPlayScreen } from '../routes/AppRoutes';
 import { whenIdle } from '../when-idle';
 
-/** Home: the land and puzzle slider replaces the centre of this screen (issue 8). */
+/** Home: the land and puzzle slider is the centre of this screen. */
 export function HomeScreen({ notFound = false }: { notFound?: boolean }) {
   const { t } = useTranslation();
   // Fetch the play screen's chunk while the player looks at home, so Play opens at once.

@@ -9,12 +9,12 @@ export interface SettingsState {
   language: LanguageCode;
   hasSound: boolean;
   /**
-   * The land's background music (issue 20), a switch of its own beside the sound effects'. Off
+   * The land's background music, a switch of its own beside the sound effects'. Off
    * until the player turns it on: a thinking game is often played to the player's own audio or
    * none, and the first visits' bytes and idle CPU stay as measured (docs/look.md, Music).
    */
   music: boolean;
-  /** A wrong number buzzes where the browser can vibrate (issue 20: feel in the hands). */
+  /** A wrong number buzzes where the browser can vibrate: a mistake felt in the hands. */
   vibration: boolean;
   /** Explain why a wrong number is wrong (spec: showErrorAssist). */
   showErrorAssist: boolean;
@@ -24,7 +24,7 @@ export interface SettingsState {
   torchOn: boolean;
   /** Cells unrelated to the selection dim (spec: dimUnrelevant). */
   dimUnrelated: boolean;
-  /** Every screen in black and white (issue 18: what /playblack shows, for low vision). */
+  /** Every screen in black and white, as /playblack shows it, for low vision. */
   highContrast: boolean;
   /** The player has seen the intro (spec: seenIntro). */
   seenIntro: boolean;

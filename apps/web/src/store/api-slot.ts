@@ -3,8 +3,9 @@ import { createAction, createDynamicMiddleware } from '@reduxjs/toolkit';
 
 /**
  * Where the game API (RTK Query, `./api`) plugs into the store. The API arrives with the first
- * chunk that calls it, after home's first paint (issue 16, point 6: RTK Query is 14 kB of home's
- * scripts that draw nothing), so the store is built without it and knows it only by these.
+ * chunk that calls it, after home's first paint (RTK Query is 14 kB of scripts that draw nothing,
+ * and home's first load must stay under 100,000 bytes), so the store is built without it and
+ * knows it only by these.
  */
 
 /** What the store is built with: where the API lives (same origin in the app, a test server in tests). */

@@ -1,7 +1,7 @@
 import type { SocialProviderName, SocialProvidersResponse } from '@czeus/contract';
 
 /**
- * The social logins' browser side (issue 19; docs/api.md "Social logins"), without any
+ * The social logins' browser side (docs/api.md "Social logins"), without any
  * provider's script: the game's tab sends the player to the provider in a new tab by redirect,
  * the provider redirects that tab back to the game's home page with its answer, and the new tab
  * hands the answer to the game's tab and closes. Pure functions here; the tabs' plumbing is in

@@ -7,7 +7,7 @@ export const WRONG_BUZZ_MS = [40, 60, 40];
 export type Vibrator = { vibrate?: (pattern: number[]) => boolean };
 
 /**
- * Feel in the hands (issue 20): a wrong answer buzzes where the browser can vibrate and the
+ * Feel in the hands: a wrong answer buzzes where the browser can vibrate and the
  * player has not switched it off in Options. True when it asked the device to buzz.
  */
 export function buzzFor(cue: SoundName | null, on: boolean, device: Vibrator | undefined): boolean {

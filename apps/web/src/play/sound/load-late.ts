@@ -17,7 +17,7 @@ export interface LateLoad {
 }
 
 /**
- * Issue 16: the sounds are fetched after the player's first touch or key, or when the browser
+ * The sounds are fetched after the player's first touch or key, or when the browser
  * is idle once the board takes moves, never while the screen is loading and drawing its first
  * frame. Calls `load` once, at the first of those moments (or of `now`).
  */

@@ -11,7 +11,7 @@ export interface MusicCue {
   audible: boolean;
 }
 
-/** Issue 20: each land's music plays on its play screen while the game runs and the switch is on. */
+/** Each land's music plays on its play screen while the game runs and the switch is on. */
 export function selectMusic(state: RootState): MusicCue {
   const { game, holds } = selectPlay(state);
   const level = game.record?.level;

@@ -23,7 +23,7 @@ const never = () => undefined;
 const loadPlayer = (): Promise<Player> => import('./music-player').then((m) => m.musicPlayer());
 
 /**
- * Issue 20: the land's music follows the store once the player has touched the screen or pressed
+ * The land's music follows the store once the player has touched the screen or pressed
  * a key, and only while its switch is on: before that neither the player's code (@pixi/sound)
  * nor a file is fetched. Returns the stop, which fades the music out.
  */

@@ -45,7 +45,7 @@ export class BoardScene {
     // under their digits; the veil dims everything but its arrows and celebrations. A move only
     // moves, fades and retextures what the layers made with the layout: Pixi 8 rebuilds the
     // stage's draw list whenever something is added, removed, hidden or redrawn, and did so a
-    // dozen times a move (issue 20 point 7, bench:frames prints the rebuilds).
+    // dozen times a move (bench:frames prints the rebuilds).
     root.addChild(
       this.tiles.view,
       this.selection.torch,

@@ -25,7 +25,8 @@ export const FILL = 0.9;
 /**
  * A mystery is never drawn bigger than this (CSS pixels): a single pair on a tablet stays a
  * row of tiles, while a first land's 2 x 2 board fills 72 % of an 820 px tablet's height (52 %
- * at 160 px) and a 4-squares board the box the controls leave it (issue 20, point 4).
+ * at 160 px; a tablet's board should take at least 70 %) and a 4-squares board the box the
+ * controls leave it.
  */
 export const MAX_UNIT = 224;
 /** Space between two cells, as a share of a mystery's side. */

@@ -6,7 +6,7 @@ import { BitmapFontManager, Container, Rectangle, Sprite, TextStyle, type Textur
  * text gives the sprites other glyphs of the same font page and moves them: the scene keeps its
  * structure and its draw lists. Pixi 8 draws a BitmapText through a Graphics context that it
  * rebuilds, with its render group's whole draw list, on every new text; a move changes a digit
- * and the clues round it (bench:frames, issue 20 point 7).
+ * and the clues round it (seen in bench:frames).
  */
 export class GlyphText extends Container {
   private readonly style: TextStyle;

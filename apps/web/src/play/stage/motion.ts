@@ -30,8 +30,8 @@ interface RenderGroupSystem {
 
 /**
  * Bench only: 'czeus:rebuild' measures each rebuild of a render group's draw list (Pixi 8 makes
- * one when an object joins, leaves, hides or is redrawn; since issue 20 point 7 a move does none
- * of these, so in play they come from notes, a wrong answer's cross and square celebrations).
+ * one when an object joins, leaves, hides or is redrawn; a move does none of these, so in play
+ * they come from notes, a wrong answer's cross and square celebrations).
  * Nothing is measured where the Pixi version has no such method.
  */
 function measureRebuilds(app: Application) {

@@ -27,8 +27,7 @@ const once = (make: () => Texture) => {
  * with an inside outline `line` CSS px wide when asked. Made per layout (its corner radius) and
  * resolution, so corners stay crisp. The selection, the answer flashes and the veil stretch and
  * move such pictures: a Graphics redrawn on every selection and added for every answer rebuilt
- * its geometry and its render group's draw list in the frame of a move (bench:frames, issue 20
- * point 7).
+ * its geometry and its render group's draw list in the frame of a move (seen in bench:frames).
  */
 export function roundedTexture(radius: number, resolution: number, fillAlpha: number, line = 0): Texture {
   return canvasTexture(

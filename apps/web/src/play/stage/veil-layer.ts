@@ -19,7 +19,7 @@ interface VeiledTile {
  * shown thinly on every cell unrelated to the selection and faded off the related ones; the
  * land's scenery between the tiles stays undimmed. One nine-sliced sprite per tile, made with
  * the layout and only faded in play. It replaced a sliding hole cut to the tiles by a stencil
- * mask, which Pixi drew every frame the veil showed (bench:frames, issue 20 point 7).
+ * mask, which Pixi drew every frame the veil showed (seen in bench:frames).
  */
 export class VeilLayer {
   readonly view = new Container();
