@@ -69,10 +69,10 @@ export interface ServerConfig {
 const DEFAULT_PORT = 3000;
 /** Enough for a family sharing one address, too few to guess passwords: 20 a minute. */
 const DEFAULT_AUTH_RATE_LIMIT = 20;
-/** Issue 7: at least 50 puzzles per (shape, band) that exists. */
+/** The bank's floor: at least 50 puzzles per (shape, band) that exists. */
 const DEFAULT_BANK_SIZE = 50;
 /**
- * Five times the issue's 50: hours of one slot for a player before a repeat, and a bounded
+ * Five times the floor: hours of one slot for a player before a repeat, and a bounded
  * table (36 slots x 250 puzzles of a few hundred bytes) whoever asks.
  */
 const DEFAULT_BANK_CAP = 250;

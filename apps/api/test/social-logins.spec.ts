@@ -56,7 +56,7 @@ afterAll(async () => {
   await Promise.all([idp?.stop(), graph?.stop()]);
 });
 
-/** The settings of issue 19, pointed at the loopback provider and the Graph stand-in. */
+/** The social logins' settings, pointed at the loopback provider and the Graph stand-in. */
 const socialSettings = (): Record<string, string> => ({
   PUBLIC_URL,
   GOOGLE_CLIENT_ID: 'game-google',

@@ -7,7 +7,7 @@ import lockfile from 'proper-lockfile';
 /**
  * One server per data directory: two PGlite instances on the same files each keep their own
  * copy of the database in memory and overwrite each other's pages, so acknowledged writes are
- * lost and unique indexes end up with duplicates (issue 14). proper-lockfile holds the lock as
+ * lost and unique indexes end up with duplicates. proper-lockfile holds the lock as
  * a directory made with mkdir (atomic, also on network file systems) whose mtime the holder
  * refreshes; a lock whose mtime has not moved for `LOCK_STALE_MS` is stale and may be taken
  * over, which is how a start after `kill -9` gets in.

@@ -1,5 +1,5 @@
 /**
- * The settings of the social logins (issue 19), read once at boot. A provider without its
+ * The settings of the social logins, read once at boot. A provider without its
  * client id is off: its call answers 503 and `GET /auth/providers` tells the web to hide it.
  * Issuers, JWKS and Graph URLs default to the providers' public endpoints; tests and outside
  * checks point them at a stand-in on loopback.

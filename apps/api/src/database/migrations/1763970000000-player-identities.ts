@@ -4,7 +4,7 @@ export class PlayerIdentities1763970000000 implements MigrationInterface {
   name = 'PlayerIdentities1763970000000';
 
   async up(db: QueryRunner): Promise<void> {
-    // Social logins (issue 19): a provider's id of a person, per tenant, names one player for
+    // Social logins: a provider's id of a person, per tenant, names one player for
     // good. A player may have several (Google and Facebook, say) beside an email and password.
     await db.query(`
       CREATE TABLE player_identity (
