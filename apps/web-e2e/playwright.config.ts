@@ -89,7 +89,7 @@ export default defineConfig({
       // logic, accounts, pauses and effects do not change with the viewport and run once, on
       // the phone (this keeps `npm test` within CI's 25 minutes on 2 cores; docs/architecture.md).
       // phone-play.spec is the phone's own play layout (its first cell tap after a hint hung once
-      // on the tablet in session 5's rehearsal; 16 runs of it here at tablet size since passed).
+      // on the tablet in a CI rehearsal; 16 runs of it here at tablet size since passed).
       testMatch: /(shell|overlays|a11y|home|phone|stage|tablet)\.spec\.ts/,
       grepInvert: /@one-viewport/,
       use: {

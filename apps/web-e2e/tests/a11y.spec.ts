@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-/** Every tutorial page (issue 17: axe finds nothing serious on any of them). */
+/** Every tutorial page: axe must find nothing serious on any of them. */
 const TUTORIAL_PAGES = (
   [
     ['summerland', 6],

@@ -19,7 +19,7 @@ test('a bought hint pauses play while it is read, marks the board, and gems fly;
   page.on('console', (m) => {
     if (m.type() === 'error' && m.text().includes('Content Security Policy')) refused.push(m.text());
   });
-  // Issue 16: the sounds are fetched late, once the board plays (or at the first touch), and
+  // The sounds are fetched late, once the board plays (or at the first touch), and
   // they are MP3 files Chromium decodes (as every browser does, iOS Safari too).
   const soundsAsked: string[] = [];
   page.on('request', (r) => void (r.url().endsWith('.mp3') && soundsAsked.push(r.url())));

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// Issue 16: index.html draws the first screen before any module runs, in the player's language,
+// index.html draws the first screen before any module runs, in the player's language,
 // and the app takes it over. Module scripts are refused here to see what the HTML alone draws.
 // New players: no saved settings (the suite's default has seen the intro).
 test.use({ storageState: { cookies: [], origins: [] } });

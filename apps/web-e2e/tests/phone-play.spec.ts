@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mysteryName, openGame, typeDigits } from './game.js';
 import { hittable, pad, selectOpenCell } from './reach.js';
 
-// What phone players tripped over while playing (issue 15, point 5): landscape and tablet (a
+// What phone players tripped over while playing: landscape and tablet (a
 // phone held upright is asked to turn once a game starts: overlays.spec.ts).
 
 test.describe('playing', () => {
@@ -34,8 +34,8 @@ test.describe('playing', () => {
 
   test('the notice of a wrong number goes with the next move: a note, a hint', async ({ page }) => {
     // Two wrong numbers, then a hint bought and worked out, on a software-rendered stage: with
-    // two workers it took 14–20 s, and a hint box could show past 5 s (flaky at the session
-    // start's head as at this one: 2 of 4 repeats).
+    // two workers it took 14–20 s, and a hint box could show past 5 s (2 of 4 repeats failed under
+    // the default timeout).
     test.setTimeout(60_000);
     const puzzle = await openGame(page, '/play?level=3&shape=1&difficulty=2');
     const { solution } = await selectOpenCell(page, puzzle);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openGame } from './game.js';
 import { hittable, pad } from './reach.js';
 
-// What phone players tripped over (issue 15, point 5), each mended and held here.
+// What phone players tripped over, each mended and held here.
 
 /** A finger's target: the smallest key a thumb hits reliably (WCAG 2.5.5, Apple's HIG). */
 const FINGER_PX = 44;

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 /**
- * The social logins' web flow end to end (issue 19), against a real OpenID provider on loopback
+ * The social logins' web flow end to end, against a real OpenID provider on loopback
  * (the API tests' oidc-provider, started beside the game by playwright.config.ts): the login
  * chooser, the provider in a new tab, its sign-in and consent pages, the redirect back to home
  * that hands the answer over and closes, and the game's tab logged in with the guest's gems.

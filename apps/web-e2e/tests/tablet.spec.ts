@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { openGame } from './game.js';
 import { pad } from './reach.js';
 
-// A tablet's layout grows with the screen (issue 20, point 4). Runs at tablet size only.
+// A tablet's layout grows with the screen. Runs at tablet size only.
 
 /** Keys a thumb finds without looking, on a screen held at arm's length. */
 const TABLET_KEY_PX = 64;
