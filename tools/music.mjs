@@ -1,4 +1,4 @@
-// Each land's background music (issue 20, point 6), synthesised like the effects (tools/sounds.mjs
+// Each land's background music, synthesised like the effects (tools/sounds.mjs
 // encodes and writes it: assets/music/<land>.mp3). A few bars of a pentatonic melody over soft
 // pads and a low root, each land in its own key, tempo and timbre: summerland bright (C major,
 // 100 bpm, a plucked tone), autumnland warm (F major, 84 bpm, a mellow reed), winterland sparse

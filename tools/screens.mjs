@@ -23,7 +23,7 @@ const VIEWPORTS = {
 /** A player past the intro and the lands' tutorial prompts who has not answered the consent question (the bar shows). */
 const RETURNING = { seenIntro: true, tutorialsSeen: ['summerland', 'autumnland', 'winterland'] };
 
-/** Three tutorial pages of each land (issue 17). */
+/** Three tutorial pages of each land. */
 const TUTORIAL_PAGES = {
   summerland: [1, 3, 5],
   autumnland: [1, 3, 6],

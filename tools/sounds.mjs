@@ -77,7 +77,7 @@ export function synthesise(notes) {
 export const MP3_KBPS = 40;
 
 /**
- * Bit rate of the lands' music (kbit/s): about 20 s each must stay well under issue 20's 60 KiB,
+ * Bit rate of the lands' music (kbit/s): about 20 s each must stay well under their 60 KiB budget,
  * and soft pads and plain tones keep their shape at 16 (LAME low-passes them near 5 kHz).
  */
 export const MUSIC_KBPS = 16;

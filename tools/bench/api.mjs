@@ -12,7 +12,7 @@
 // with `pg` (jose HS256 token check, the active-account lookup, the endpoint's reads and writes,
 // the same replay) on the same database, and one answering a static JSON record. Prints per row
 // req/s, p50/p99 latency, the server's CPU µs per request and errors; then API ÷ same-SQL with the
-// issue's targets (≥ 50 % of the same-SQL baseline; p99 ≤ 25 ms on PostgreSQL). Exit code 0 on a
+// targets (≥ 50 % of the same-SQL baseline; p99 ≤ 25 ms on PostgreSQL). Exit code 0 on a
 // MISS, 1 when any phase saw errors or non-2xx answers. BENCH_API_PROF=<dir> writes --cpu-prof
 // profiles of the API and the baseline processes there.
 // Last, the flood: the API restarted on the same database with its default rate limits (the
@@ -92,7 +92,7 @@ const LOAD_LIMITS = {
   PLAYER_RATE_LIMIT: '1000000',
   ADDRESS_RATE_LIMIT: '1000000',
 };
-/** Issue 14: 20 connections from one session for 20 s; other players' health p95 ≤ 100 ms. */
+/** The flood: 20 connections from one session for 20 s; other players' health p95 ≤ 100 ms. */
 const FLOOD_CONNECTIONS = 20;
 const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 20);
 const HEALTH_ALONE_SECONDS = 10;

@@ -6,12 +6,12 @@
 // first board drawn; localStorage `czeus.bench` turns the marks on) and, to tell where the time
 // went, when the play screen's chunk, the stage's chunk and the puzzle arrived.
 //
-// Prints every run and the median per build; target: median ≤ 1.5 s (issue 16 point 7, issue 20
-// point 7). `--compare <dist>` also serves another build of apps/web (a copy of an earlier
-// dist) from its own API and alternates the two, run for run, so both see the same machine; it
-// prints this build's median over the other's. BENCH_FIRST_FRAME_RUNS sets the runs per build
-// (default 7), BENCH_FIRST_FRAME_PORT the first port (default 3420). Exit code 0 on a MISS, 1
-// when the run itself failed. bench:frames takes its row (d) from `coldFirstFrames` here.
+// Prints every run and the median per build; target: median ≤ 1.5 s. `--compare <dist>` also
+// serves another build of apps/web (a copy of an earlier dist) from its own API and alternates
+// the two, run for run, so both see the same machine; it prints this build's median over the
+// other's. BENCH_FIRST_FRAME_RUNS sets the runs per build (default 7), BENCH_FIRST_FRAME_PORT
+// the first port (default 3420). Exit code 0 on a MISS, 1 when the run itself failed.
+// bench:frames takes its row (d) from `coldFirstFrames` here.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,7 +33,7 @@ export const CHROMIUM_ARGS = [
 const launch = () =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
-/** A returning guest: past the intro and the lands' first-visit prompts (issue 17); the stage's bench marks on unless `marks` is false. */
+/** A returning guest: past the intro and the lands' first-visit prompts; the stage's bench marks on unless `marks` is false. */
 export function guestStorage(origin, { marks = true } = {}) {
   return {
     cookies: [],

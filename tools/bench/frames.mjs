@@ -72,7 +72,7 @@ const TARGET = {
 /**
  * Games and bare runs at 1x whose frames are pooled for row (a): the p95 of one game rests on its
  * dozen moves' frames, and with two of each the bare page's p95 alone moved 1.5–2.1 ms from run
- * to run (session 11), the ratio 0.86–1.25 around a pooled 1.06.
+ * to run, the ratio 0.86–1.25 around a pooled 1.06.
  */
 const PAIRS_1X = 4;
 /** First visits, each in a fresh Chromium, whose median is row (d)'s verdict. */
@@ -538,7 +538,7 @@ async function main() {
         `${ms(quantile(extraA[0], 0.5))}/${ms(quantile(extraA[0], 0.95))} ms, bare ` +
         `${ms(quantile(extraA[1], 0.5))}/${ms(quantile(extraA[1], 0.95))} ms`,
     );
-    // Where a move's frame goes (issue 20 point 7): Pixi's rebuilds of render groups' draw lists.
+    // Where a move's frame goes: Pixi's rebuilds of render groups' draw lists.
     const rebuilt = runs.games1.map((g) => durations(within(g.rebuilds, g.play)));
     const allRebuilt = rebuilt.flat();
     console.log(

@@ -8,7 +8,7 @@
 // The `lighthouse` package drives Debian's Chromium (CHROMIUM_PATH to use another): the default
 // (mobile) preset, simulated slow 4G and 4x CPU, performance only, three runs a page, interleaved
 // so every page sees the same machine; prints the medians of score, FCP, LCP, TBT, time to
-// interactive and bytes transferred side by side, against issue 16's targets.
+// interactive and bytes transferred side by side, against the targets (TARGET).
 // In the same run, "tap on Play → board accepts input": Playwright on the same Chromium opens
 // home as a returning player (phone portrait), taps Play, and reads the time between the marks
 // czeus:play-tap (home's Play) and czeus:board-ready (the countdown ends, the board takes moves),
@@ -51,7 +51,7 @@ const PAGES = [
   { name: 'bare shell', path: `${BARE}/shell.html` },
   { name: 'bare stage', path: `${BARE}/bare.html?w=380&h=380` },
 ];
-/** Issue 16's targets. */
+/** What a slow phone on a mobile network needs (Lighthouse's mobile preset). */
 const TARGET = { homeScore: 95, homeFcp: 1800, playFcp: 2000, homeKiB: 150, playKiB: 450, tapToBoard: 4000 };
 
 const median = (xs) => {

@@ -7,7 +7,7 @@ import { LOOP_SECONDS, LOOP_START_S } from '../../apps/web/src/play/sound/music-
 const root = path.resolve(__dirname, '../..');
 const dir = path.join(root, 'assets', 'sounds');
 const files = readdirSync(dir).filter((f) => f.endsWith('.mp3'));
-/** Issue 16: all the game's sounds together weigh at most 25 KiB. */
+/** All the game's sounds together weigh at most 25 KiB: slow phones on mobile networks fetch them. */
 const ALL_SOUNDS_BUDGET = 25 * 1024;
 
 interface Synthesised {
@@ -86,7 +86,7 @@ describe('the synthesised sounds in assets/sounds', () => {
 
 const musicDir = path.join(root, 'assets', 'music');
 const musicFiles = readdirSync(musicDir);
-/** Issue 20: each land's music weighs at most 60 KiB. */
+/** Each land's music weighs at most 60 KiB. */
 const MUSIC_BUDGET = 60 * 1024;
 
 interface Loop {

@@ -1,4 +1,4 @@
-// The bare shell bench:web compares the game's home route with: the fixed stack of issue 8
+// The bare shell bench:web compares the game's home route with: the game's fixed stack
 // (React 19, Redux Toolkit with RTK Query, react-redux, i18next with react-i18next) drawing a
 // menu from one API call, and nothing of the game.
 import { configureStore, createSlice } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-// The bare stage bench:web compares the play screen's chunks with: the fixed stack of issue 9
+// The bare stage bench:web compares the play screen's chunks with: the game's fixed stack
 // (PixiJS v8 through @pixi/react with the same Pixi pieces, gsap's core, @pixi/sound) drawing a
 // shape, a bitmap digit and a tween, and playing a sound, with nothing of the game.
 import { Application, extend } from '@pixi/react';
