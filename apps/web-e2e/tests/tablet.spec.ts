@@ -19,7 +19,7 @@ test('the pad keys are big, the bar reads at arm’s length and the board fills 
 });
 
 // A first land's board (2 x 2 mysteries, as every summerland puzzle but the single pair) fills the
-// tablet as a 4-squares board does: the mysteries' size cap (stage/geometry.ts MAX_UNIT) is for a
+// tablet as a 4-squares board does: the mysteries' size cap (play/geometry.ts MAX_UNIT) is for a
 // single pair, not for the boards a newcomer plays.
 test('a first land’s board fills the screen too', async ({ page }) => {
   const puzzle = await openGame(page, '/play?level=1&shape=4&difficulty=1');

@@ -4,7 +4,7 @@ import { AUTH_PATHS, isEmail, loginFormError, registerFormError, type ErrorKey }
 import { useLoginMutation, useRegisterMutation, useRequestResetMutation } from '../store/api';
 import { loggedIn } from '../store/auth-slice';
 import { useAppDispatch } from '../store/hooks';
-import { errorKeyOf } from './form-error';
+import { errorKeyOf } from '../store/form-error';
 import { FormError } from './FormError';
 
 type Mode = 'login' | 'register' | 'forgot';

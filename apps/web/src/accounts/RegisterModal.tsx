@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { REMINDER_AFTER_GAMES } from '../frame/RegisterReminder';
-import { HashModal } from '../modals/HashModal';
-import { closeModal, replaceModal } from '../modals/location-hash';
+import { HashModal } from '../frame/HashModal';
+import { closeModal, replaceModal } from '../frame/location-hash';
 import { useProfileQuery } from '../store/api';
 import { LoginForms } from './LoginForms';
 

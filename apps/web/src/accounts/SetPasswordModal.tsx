@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ErrorKey, newPasswordError } from '@czeus/contract';
 import { Link } from 'wouter';
-import { HashModal } from '../modals/HashModal';
+import { HashModal } from '../frame/HashModal';
 import { useResetPasswordMutation } from '../store/api';
 import { resetCodeReceived, selectResetCode } from '../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { errorKeyOf } from './form-error';
+import { errorKeyOf } from '../store/form-error';
 import { FormError } from './FormError';
 
 /** The new-password form for the code of a mailed link (spec: length, then the repeat). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { SocialProviderName } from '@czeus/contract';
-import { HashModal } from '../modals/HashModal';
+import { HashModal } from '../frame/HashModal';
 import { useSocialProvidersQuery } from '../store/api';
 import { selectSocialSignIn } from '../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';

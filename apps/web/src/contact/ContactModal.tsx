@@ -1,8 +1,8 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_CHALLENGE_PATH, type ErrorKey } from '@czeus/contract';
-import { errorKeyOf } from '../accounts/form-error';
-import { HashModal } from '../modals/HashModal';
+import { errorKeyOf } from '../store/form-error';
+import { HashModal } from '../frame/HashModal';
 import { useContactMutation } from '../store/api';
 import { ProofOfWork } from './ProofOfWork';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { openModal } from '../modals/location-hash';
+import { openModal } from './location-hash';
 import { FullscreenButton } from './FullscreenButton';
 
 // The balance draws nothing until the profile arrives, which comes with the game API after the

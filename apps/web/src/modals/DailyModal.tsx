@@ -4,7 +4,7 @@ import { DAILY_REWARD_GEMS } from '@czeus/game';
 import { selectLoggedIn } from '../store/auth-slice';
 import { useClaimDailyMutation } from '../store/api';
 import { useAppSelector } from '../store/hooks';
-import { HashModal } from './HashModal';
+import { HashModal } from '../frame/HashModal';
 
 /**
  * #daily: collecting claims the day's reward (once a day: the server decides). The spec gives

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { useLocationHash } from './location-hash';
+import { useLocationHash } from '../frame/location-hash';
 import { whenIdle } from '../when-idle';
 import { withTexts } from '../i18n';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { HashModal } from './HashModal';
-import { closeModal } from './location-hash';
+import { HashModal } from '../frame/HashModal';
+import { closeModal } from '../frame/location-hash';
 
 /**
  * #newtab: inside an iframe (a school portal, a blog) some steps, such as a login, need the

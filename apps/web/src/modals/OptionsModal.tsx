@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { selectSettings, settingToggled, type ToggleSetting } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { HashModal } from './HashModal';
+import { HashModal } from '../frame/HashModal';
 
 type Toggle = { setting: ToggleSetting; label: string };
 

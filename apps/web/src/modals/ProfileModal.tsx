@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorKey } from '@czeus/contract';
-import { errorKeyOf } from '../accounts/form-error';
+import { errorKeyOf } from '../store/form-error';
 import { useProfileQuery, useRenameMutation } from '../store/api';
-import { HashModal } from './HashModal';
+import { HashModal } from '../frame/HashModal';
 
 /** #profile: top score, total score, games, gems, and the name (registered players may change it). */
 export function ProfileModal() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RulesText } from '../screens/RulesText';
-import { HashModal } from './HashModal';
+import { HashModal } from '../frame/HashModal';
 
 export function RulesModal() {
   const { t } = useTranslation();

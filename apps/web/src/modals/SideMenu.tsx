@@ -11,9 +11,9 @@ import {
 import { useLogout } from '../accounts/use-logout';
 import { selectLoggedIn } from '../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { HashModal } from './HashModal';
+import { HashModal } from '../frame/HashModal';
 import { playAgainAsked } from '../play/play-again';
-import { closeModal } from './location-hash';
+import { closeModal } from '../frame/location-hash';
 import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
 import { BLACK_PLAY_PATH } from '../theme/contrast';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { selectLoggedIn } from '../store/auth-slice';
 import { useAppSelector } from '../store/hooks';
 import { selectProfile } from '../store/profile';
-import { openModal, useLocationHash } from './location-hash';
+import { openModal, useLocationHash } from '../frame/location-hash';
 
 /** The player's calendar day, "2026-11-23", as the server counts the daily reward. */
 const today = () =>

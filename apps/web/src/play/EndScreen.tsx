@@ -5,7 +5,7 @@ import type { ScoreResponse } from '@czeus/contract';
 import { type GameState, summaryOf, THREE_STAR_BONUS } from '@czeus/game';
 import { endFrameAt, type EndFigures, finalFrame, TICK_MS } from './end-timeline';
 import { prefersReducedMotion } from './reduced-motion';
-import { FLYING_GEMS_END } from './stage/fx-figures';
+import { FLYING_GEMS_END } from './fx-figures';
 import { RegisterReminder } from '../frame/RegisterReminder';
 import './end-screen.css';
 import { useAppDispatch } from '../store/hooks';

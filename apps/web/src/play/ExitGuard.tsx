@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { HashModal } from '../modals/HashModal';
-import { closeModal, openModal } from '../modals/location-hash';
+import { HashModal } from '../frame/HashModal';
+import { closeModal, openModal } from '../frame/location-hash';
 
 /** Where "Leave" goes when the back button asked: back past the game. */
 const BACK = Symbol('back');

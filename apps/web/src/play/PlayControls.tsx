@@ -8,12 +8,12 @@ import {
   SMART_HINT_PRICE,
 } from '@czeus/game';
 import { decodePuzzle } from '@czeus/puzzle';
-import { openModal } from '../modals/location-hash';
+import { openModal } from '../frame/location-hash';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { hintInView } from './board-view';
 import { halfValue } from './cell-view';
 import { EstimationPad } from './EstimationPad';
 import { HintBox } from './HintBox';
-import { hintInView } from './listeners/hint-steps';
 import { usePlayNotices } from './notices';
 import { NumberPad } from './NumberPad';
 import { controlsOf } from './play-mode';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openModal } from '../modals/location-hash';
+import { openModal } from '../frame/location-hash';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { GridItem } from './cell-view';
 import { LandScenery } from '../lands/LandScenery';
@@ -11,7 +11,7 @@ import { PlayBar } from './PlayBar';
 import { PlayControls } from './PlayControls';
 import { played, type PlayerEvent, selectPlay, solutionToggled } from './play-slice';
 import { backToBoard, offer } from './purchase';
-import { StageBoard } from './stage/StageBoard';
+import { StageBoard } from './StageBoard';
 import './play-mode.css';
 import { useStage } from './stage/use-stage';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameState } from '@czeus/game';
 import type { Cell, Puzzle } from '@czeus/puzzle';
 import { gridItems, type GridItem, halfValue, neighbour } from './cell-view';
-import { type BoardLayout, inset } from './stage/geometry';
+import { type BoardLayout, inset } from './geometry';
 
 interface PuzzleGridProps {
   puzzle: Puzzle;

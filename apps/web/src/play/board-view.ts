@@ -2,10 +2,12 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { GameState } from '@czeus/game';
 import { decodePuzzle } from '@czeus/puzzle';
 import type { RootState } from '../store/store';
-import { hintInView } from './listeners/hint-steps';
-import { selectPlay } from './play-slice';
-import { type BoardLayout, layoutBoard, orient, type Oriented } from './stage/geometry';
-import { type HintMarks, marksAsShown, marksOf, NO_MARKS } from './stage/hint-marks';
+import { type OpenHint, selectPlay } from './play-slice';
+import { type BoardLayout, layoutBoard, orient, type Oriented } from './geometry';
+import { type HintMarks, marksAsShown, marksOf, NO_MARKS } from './hint-marks';
+
+/** The hint in view: the whole step after More, else the gentle one. */
+export const hintInView = (hint: OpenHint) => (hint.showFull && hint.full ? hint.full : hint.gentle);
 
 /**
  * The board as shown, derived once from the store for every view of it (the accessible grid

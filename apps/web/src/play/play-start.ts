@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import type { PuzzleRecord } from '@czeus/puzzle';
 import { useAnalytics } from '../analytics/context';
 import { useBoardBlocked } from '../frame/viewport';
-import { useLocationHash } from '../modals/location-hash';
+import { useLocationHash } from '../frame/location-hash';
 import { selectSettings } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { AppStore } from '../store/store';

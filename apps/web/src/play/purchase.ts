@@ -5,7 +5,7 @@ import { decodePuzzle } from '@czeus/puzzle';
 import { selectSettings } from '../settings/settings-slice';
 import { gameApi } from '../store/api';
 import type { AppDispatch, RootState } from '../store/store';
-import { FLYING_GEMS } from './stage/fx-figures';
+import { FLYING_GEMS } from './fx-figures';
 import {
   flightAsked,
   hintActedOn,

@@ -1,12 +1,6 @@
 import type { PracticeTutorial } from '@czeus/lessons';
 import type { DrillFamily, PuzzleRecord } from '@czeus/puzzle';
-
-/** The spec's practice modes (section 2, app frame), in the order of their onboarding index. */
-export const PRACTICE_KINDS = ['addition', 'subtraction', 'factoring', 'squareValue', 'deduction'] as const;
-export type PracticeKind = (typeof PRACTICE_KINDS)[number];
-
-export const isPracticeKind = (value: unknown): value is PracticeKind =>
-  (PRACTICE_KINDS as readonly unknown[]).includes(value);
+import type { PracticeKind } from '../settings/settings-slice';
 
 /**
  * One practice screen: its address, its onboarding index (spec), the built-in set it plays in

@@ -1,8 +1,7 @@
 import type { UnsubscribeListener } from '@reduxjs/toolkit';
 import { played, selectPlay } from '../play/play-slice';
-import { practicePlayed } from '../settings/settings-slice';
+import { isPracticeKind, practicePlayed } from '../settings/settings-slice';
 import { type AppDispatch, addAppListener } from '../store/store';
-import { isPracticeKind } from './practice-kinds';
 
 /**
  * When a practice game ends, its kind moves on to the set's next puzzle (the player goes

@@ -1,6 +1,6 @@
 import { factorMachine, onboardingMachine, type PracticeTutorial, type StepMachine } from '@czeus/lessons';
 import type { PuzzleRecord } from '@czeus/puzzle';
-import type { PracticeKind } from './practice-kinds';
+import type { PracticeKind } from '../settings/settings-slice';
 
 /**
  * Which step tutorial a practice puzzle opens with, until the player has seen it (spec

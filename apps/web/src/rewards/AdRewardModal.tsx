@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AD_REWARD_GEMS } from '@czeus/game';
-import { HashModal } from '../modals/HashModal';
+import { HashModal } from '../frame/HashModal';
 import { useAdStartedMutation, useAdWatchedMutation } from '../store/api';
 
 /**

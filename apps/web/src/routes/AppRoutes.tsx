@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
-import { openModal, replaceModal } from '../modals/location-hash';
+import { openModal, replaceModal } from '../frame/location-hash';
 import { resetCodeReceived } from '../store/auth-slice';
 import { useAppDispatch } from '../store/hooks';
 import { HomeScreen } from '../screens/HomeScreen';
@@ -30,7 +30,7 @@ const playScreen = readyLazy(
   () => playing(() => import('../play/PlayScreen')).then((m) => m.PlayScreen),
   STAGE_PENDING,
 );
-export const loadPlayScreen = playScreen.preload;
+const loadPlayScreen = playScreen.preload;
 const PlayScreen = playScreen.Screen;
 const TutorialRoute = readyLazy(
   () => playing(() => import('../tutorial/TutorialRoute')).then((m) => m.TutorialRoute),
@@ -82,7 +82,7 @@ function ResetPasswordRoute({ code }: { code: string }) {
     dispatch(resetCodeReceived(code));
     replaceModal('setpassword', '/');
   }, [code, dispatch]);
-  return <HomeScreen />;
+  return <HomeScreen preloadPlay={loadPlayScreen} />;
 }
 
 /** Spec: `tablogin=linkedin|googlelogin` starts that login (its overlay). */
@@ -96,7 +96,7 @@ function HomeRoute() {
   useEffect(() => {
     if (tabLogin) openModal(tabLogin);
   }, [tabLogin]);
-  return code ? <ResetPasswordRoute code={code} /> : <HomeScreen />;
+  return code ? <ResetPasswordRoute code={code} /> : <HomeScreen preloadPlay={loadPlayScreen} />;
 }
 
 /** Spec section 2, in history mode; anything unknown shows home under the name notfound. */
@@ -189,7 +189,7 @@ export function AppRoutes() {
           </StageRoute>
         )}
       </Route>
-      <Route>{() => <HomeScreen notFound />}</Route>
+      <Route>{() => <HomeScreen notFound preloadPlay={loadPlayScreen} />}</Route>
     </Switch>
   );
 }

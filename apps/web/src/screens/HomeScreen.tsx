@@ -2,16 +2,23 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PuzzleSlider } from '../home/PuzzleSlider';
-import { loadPlayScreen } from '../routes/AppRoutes';
 import { whenIdle } from '../when-idle';
 
-/** Home: the land and puzzle slider is the centre of this screen. */
-export function HomeScreen({ notFound = false }: { notFound?: boolean }) {
+/**
+ * Home: the land and puzzle slider is the centre of this screen. `preloadPlay` fetches the play
+ * screen's chunk (the routes own it), called while the player looks at home so Play opens at once.
+ */
+export function HomeScreen({
+  notFound = false,
+  preloadPlay,
+}: {
+  notFound?: boolean;
+  preloadPlay: () => unknown;
+}) {
   const { t } = useTranslation();
-  // Fetch the play screen's chunk while the player looks at home, so Play opens at once.
   useEffect(() => {
-    whenIdle(() => void loadPlayScreen());
-  }, []);
+    whenIdle(() => void preloadPlay());
+  }, [preloadPlay]);
   return (
     <main className="home">
       <h1 className="home__title">{t('title')}</h1>

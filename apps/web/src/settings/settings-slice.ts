@@ -2,7 +2,17 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { TUTORIAL_LANDS, type TutorialLand } from '@czeus/contract';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@czeus/i18n';
 import type { PracticeTutorial } from '@czeus/lessons';
-import { isPracticeKind, PRACTICE_KINDS, type PracticeKind } from '../practice/practice-kinds';
+
+/**
+ * The spec's practice modes (section 2, app frame), in the order of their onboarding index;
+ * practice/practice-kinds.ts describes each one's screen. Named here, below the practice
+ * screens, because the settings keep which of them a player has done.
+ */
+export const PRACTICE_KINDS = ['addition', 'subtraction', 'factoring', 'squareValue', 'deduction'] as const;
+export type PracticeKind = (typeof PRACTICE_KINDS)[number];
+
+export const isPracticeKind = (value: unknown): value is PracticeKind =>
+  (PRACTICE_KINDS as readonly unknown[]).includes(value);
 
 /** What a player sets once and expects to find again on the next visit (spec: Settings/state). */
 export interface SettingsState {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { playPath } from '../home/PuzzleSlider';
-import { type Land, TUTORIAL_PAGES, tutorialNeighbours } from '../routes/tutorial-pages';
+import { type Land, TUTORIAL_PAGES, tutorialNeighbours } from './tutorial-pages';
 import { puzzleChosen, selectChoice } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 

@@ -1,5 +1,5 @@
 import { Redirect, useLocation } from 'wouter';
-import { tutorialTarget } from '../routes/tutorial-pages';
+import { tutorialTarget } from './tutorial-pages';
 import { TutorialScreen } from './TutorialScreen';
 
 /** A tutorial page's address, made canonical (`/tutorial` is summerland's first page), and its screen. */

@@ -5,7 +5,7 @@ import { landTutorialSeen } from '../play/land-prompt';
 import { TUTORIAL_PLAY } from '../play/play-mode';
 import { PlayField } from '../play/PlayField';
 import { usePlayHolds, usePlayStart } from '../play/play-start';
-import type { Land } from '../routes/tutorial-pages';
+import type { Land } from './tutorial-pages';
 import { useLessonTexts } from './lesson-texts';
 import { useAppDispatch } from '../store/hooks';
 import { LessonPanel } from './LessonPanel';

@@ -1,5 +1,5 @@
 import type { SocialProviderName } from '@czeus/contract';
-import { closeModal, replaceModal } from '../../modals/location-hash';
+import { closeModal, replaceModal } from '../../frame/location-hash';
 import { gameApi } from '../../store/api';
 import { loggedIn, socialSignInChanged } from '../../store/auth-slice';
 import type { AppDispatch } from '../../store/store';

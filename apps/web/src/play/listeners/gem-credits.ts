@@ -3,7 +3,7 @@ import { gameApi } from '../../store/api';
 import { selectProfile } from '../../store/profile';
 import { type AppDispatch, addAppListener } from '../../store/store';
 import { flightAsked, played, selectPlay } from '../play-slice';
-import { FLYING_GEMS } from '../stage/fx-figures';
+import { FLYING_GEMS } from '../fx-figures';
 
 /**
  * Gems that come in mid-game (an ad watched for a hint) reach the running game, so they can

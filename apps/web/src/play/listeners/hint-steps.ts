@@ -1,12 +1,10 @@
 import type { UnsubscribeListener } from '@reduxjs/toolkit';
 import { type AppDispatch, addAppListener } from '../../store/store';
-import { hintOpened, hintStepShown, hintToggled, selectPlay, type OpenHint } from '../play-slice';
+import { hintInView } from '../board-view';
+import { hintOpened, hintStepShown, hintToggled, selectPlay } from '../play-slice';
 
 /** Spec: a hint's steps (an error's chain above all) appear one after another, this far apart. */
 export const HINT_STEP_MS = 300;
-
-/** The hint in view: the whole step after More, else the gentle one. */
-export const hintInView = (hint: OpenHint) => (hint.showFull && hint.full ? hint.full : hint.gentle);
 
 /** Shows an open hint's steps one by one; a new hint or More starts over. */
 export function startHintSteps(dispatch: AppDispatch): UnsubscribeListener[] {

@@ -3,7 +3,7 @@ import { ANSWER_FLASH_MS } from '../answer-flash';
 import type { LabelLayer } from './label-layer';
 import { type Motion, tweens } from './motion';
 import { cellRect, markRadius, type BoardFrame } from './scene-input';
-import type { Rect } from './geometry';
+import type { Rect } from '../geometry';
 import { roundedTexture, sliceRounded } from './textures';
 
 /** How long an answer's flash lasts (spec: 1 s). */

@@ -1,6 +1,6 @@
 import { BitmapFont, DynamicBitmapFont } from 'pixi.js';
 import { GlyphText } from './glyph-text';
-import type { BoardLayout } from './geometry';
+import type { BoardLayout } from '../geometry';
 
 /** Digits of the mysteries; the clue font also carries the signs, "?" and a space for notes. */
 const DIGITS = '0123456789';

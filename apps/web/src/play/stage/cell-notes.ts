@@ -1,7 +1,7 @@
 import type { Container } from 'pixi.js';
 import { boardText } from './board-fonts';
 import type { GlyphText } from './glyph-text';
-import type { Rect } from './geometry';
+import type { Rect } from '../geometry';
 
 /**
  * One label's candidates (notes), drawn in the cell's body so they shake with it: a 3 x 3

@@ -1,5 +1,5 @@
 import { type Container, Sprite, type Texture } from 'pixi.js';
-import type { Rect } from './geometry';
+import type { Rect } from '../geometry';
 import { type Motion, tweens } from './motion';
 import { gemTexture, sparkleTexture, starTexture } from './textures';
 

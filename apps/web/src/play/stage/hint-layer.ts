@@ -1,6 +1,6 @@
 import { Graphics } from 'pixi.js';
-import { arrowPath, type Rect } from './geometry';
-import type { HintMarks } from './hint-marks';
+import { arrowPath, type Rect } from '../geometry';
+import type { HintMarks } from '../hint-marks';
 import type { Motion } from './motion';
 import { cellRect, markRadius, type BoardFrame } from './scene-input';
 

@@ -5,7 +5,7 @@ import { boardText } from './board-fonts';
 import type { GlyphText } from './glyph-text';
 import { type CellFace, faceOf, HALVES, sameFace } from './cell-faces';
 import { CellNotes } from './cell-notes';
-import { halfRects, type Rect } from './geometry';
+import { halfRects, type Rect } from '../geometry';
 import { cellRect, type BoardFrame } from './scene-input';
 
 interface Label {

@@ -1,8 +1,8 @@
 import type { GameState, Outcome } from '@czeus/game';
 import type { Puzzle } from '@czeus/puzzle';
 import type { FontSet } from './board-fonts';
-import { type BoardLayout, inset, type Rect } from './geometry';
-import type { HintMarks } from './hint-marks';
+import { type BoardLayout, inset, type Rect } from '../geometry';
+import type { HintMarks } from '../hint-marks';
 import type { Palette } from './palette';
 
 /** What the board is built from: the puzzle as turned on screen, its layout, colours and resolution. */

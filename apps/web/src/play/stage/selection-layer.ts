@@ -1,6 +1,6 @@
 import { NineSliceSprite, Sprite, Texture } from 'pixi.js';
 import type { GameState } from '@czeus/game';
-import { halfRects, type Rect } from './geometry';
+import { halfRects, type Rect } from '../geometry';
 import type { Motion } from './motion';
 import { cellRect, type BoardFrame } from './scene-input';
 import { roundedTexture, sliceRounded, torchTexture } from './textures';

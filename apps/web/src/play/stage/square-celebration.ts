@@ -1,6 +1,6 @@
 import { Container, Graphics } from 'pixi.js';
 import { boardText } from './board-fonts';
-import type { Rect } from './geometry';
+import type { Rect } from '../geometry';
 import { type Motion, tweens } from './motion';
 import { cellRect, markRadius, type BoardFrame } from './scene-input';
 

@@ -7,7 +7,7 @@ import { type BoardView, selectBoardView } from '../board-view';
 import { boardDrawn, selectPlay } from '../play-slice';
 import type { BoardScene } from './board-scene';
 import { FxLayer } from './fx-layer';
-import type { Rect } from './geometry';
+import type { Rect } from '../geometry';
 import { BENCH, type Motion } from './motion';
 import { paletteOf } from './palette';
 import type { SceneState } from './scene-input';

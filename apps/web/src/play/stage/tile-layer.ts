@@ -1,6 +1,6 @@
 import { Graphics } from 'pixi.js';
 import type { Cell } from '@czeus/puzzle';
-import { halfRects, type Rect } from './geometry';
+import { halfRects, type Rect } from '../geometry';
 import { cellRect, type BoardFrame } from './scene-input';
 
 /** A tile's corner radius: a square clue's rounder, a pair clue's a little less round than a mystery's. */

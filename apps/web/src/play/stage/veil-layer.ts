@@ -1,6 +1,6 @@
 import { Container, NineSliceSprite, type Texture } from 'pixi.js';
 import type { GameState } from '@czeus/game';
-import { relatedCells } from './geometry';
+import { relatedCells } from '../geometry';
 import { type Motion, tweens } from './motion';
 import { cellRect, type BoardFrame } from './scene-input';
 import { roundedTexture, sliceRounded } from './textures';

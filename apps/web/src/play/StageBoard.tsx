@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectBoardView } from '../board-view';
-import type { GridItem } from '../cell-view';
-import { boardPlaced, type BoardBox } from '../play-slice';
-import { PuzzleGrid } from '../PuzzleGrid';
-import './stage.css';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectBoardView } from './board-view';
+import type { GridItem } from './cell-view';
+import { boardPlaced, type BoardBox } from './play-slice';
+import { PuzzleGrid } from './PuzzleGrid';
+import './stage/stage.css';
 
 interface StageBoardProps {
   /** The stage is drawing (the grid then goes transparent over it). */
