@@ -53,6 +53,62 @@ describe('the architecture boundaries of shared/design/ARCHITECTURE.md, as lint 
     expect(lint('libs/game/src/probe.ts', "export { decodePuzzle } from '@czeus/puzzle';\n")).toEqual([]);
   });
 
+  it.each([
+    ['apps/web/src/store/probe.ts', '@czeus/api', 'no-restricted-imports'],
+    ['apps/api/src/probe.ts', '@czeus/web', 'no-restricted-imports'],
+    ['apps/web-e2e/tests/probe.spec.ts', '@czeus/web', 'no-restricted-imports'],
+    ['libs/puzzle/src/probe.ts', '@czeus/contract', '@nx/enforce-module-boundaries'],
+    ['libs/puzzle/src/probe.ts', '@czeus/game', '@nx/enforce-module-boundaries'],
+    ['libs/game/src/probe.ts', '@czeus/i18n', '@nx/enforce-module-boundaries'],
+    ['libs/contract/src/probe.ts', '@czeus/puzzle', '@nx/enforce-module-boundaries'],
+    ['libs/i18n/src/probe.ts', '@czeus/puzzle', '@nx/enforce-module-boundaries'],
+  ])('the project tags refuse %s importing %s', (file, target, rule) => {
+    expect(lint(file, `import * as it from '${target}';\nexport const x = it;\n`)).toContain(rule);
+  });
+
+  it("an app's relative reach into another project is refused; the engine's specs may read the texts", () => {
+    const reach = "import { makeStore } from '../../web/src/store/store';\nexport const x = makeStore;\n";
+    expect(lint('apps/api/src/probe.ts', reach)).toContain('@nx/enforce-module-boundaries');
+    const texts = "import { LANGUAGES } from '@czeus/i18n';\nexport const x = LANGUAGES;\n";
+    expect(lint('libs/game/src/probe.spec.ts', texts)).toEqual([]);
+  });
+
+  it('the stage names engine types only', () => {
+    const stage = 'apps/web/src/play/stage/probe.ts';
+    expect(lint(stage, "import { SHAPES } from '@czeus/puzzle';\nexport const x = SHAPES;\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(
+      lint(stage, "import { clueHalfKnown } from '@czeus/game';\nexport const x = clueHalfKnown;\n"),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    const types =
+      "import type { Puzzle } from '@czeus/puzzle';\nimport { type GameState } from '@czeus/game';\n";
+    expect(lint(stage, `${types}export type X = [Puzzle, GameState];\n`)).toEqual([]);
+  });
+
+  it.each([
+    ['apps/web/src/screens/Probe.tsx', '../routes/AppRoutes', 'AppRoutes'],
+    ['apps/web/src/store/probe.ts', './ProfileFeed', 'ProfileFeed'],
+    ['apps/web/src/play/stage/probe.ts', '../PuzzleGrid', 'PuzzleGrid'],
+    ['apps/web/src/play/probe.ts', './listeners/hint-steps', 'HINT_STEP_MS'],
+    ['apps/web/src/settings/probe.ts', '../practice/practice-kinds', 'PRACTICE_TABLE'],
+    ['apps/web/src/contact/probe.ts', '../rewards/AdRewardModal', 'AdRewardModal'],
+    ['apps/web/src/play/probe.ts', '../testing/memory-storage', 'memoryStorage'],
+  ])("apps/web's layers refuse %s importing %s", (file, target, name) => {
+    expect(lint(file, `import { ${name} } from '${target}';\nexport const x = ${name};\n`)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('a lower tier of apps/web is open to a higher one, and no import goes round in a circle', () => {
+    expect(
+      lint('apps/web/src/routes/probe.ts', "export { selectSettings } from '../settings/settings-slice';\n"),
+    ).toEqual([]);
+    const home =
+      "import { AppRoutes } from '../routes/AppRoutes';\nexport const HomeScreen = () => AppRoutes;\n";
+    expect(lint('apps/web/src/screens/HomeScreen.tsx', home)).toContain('import-x/no-cycle');
+  });
+
   it('web markup may not carry user-visible words: they come from i18next', () => {
     const probe = (jsx: string) => lint('apps/web/src/Probe.tsx', `export const P = () => ${jsx};\n`);
     expect(probe('<p>Play now</p>')).toContain('no-restricted-syntax');
