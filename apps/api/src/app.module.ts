@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.js';
 import { ConfigModule } from './config.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { ClockModule } from './clock/clock.module.js';
 import { DebugModule } from './debug/debug.module.js';
 import type { DatabaseConnection } from './database/open-database.js';
 import { HealthModule } from './health/health.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forConfig(config),
+        ClockModule.create(config.debug),
         ThrottlerModule.forRoot([{ name: AUTH_THROTTLER, ttl: RATE_WINDOW_MS, limit: config.authRateLimit }]),
         DatabaseModule.forConnection(connection),
         MailModule,

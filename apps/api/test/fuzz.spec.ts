@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import { type AdTicketResponse, ERROR_KEYS, type TokenResponse } from '@czeus/contract';
 import { type Answer, ApiClient, newSessionId, registerForm } from './api-client.js';
 import { createTestDatabase, DATABASE_KINDS, serverForSuite, startServer } from './server.js';
+import { advanceClock, MOVABLE_CLOCK } from './clock.js';
 import { signToken } from './sign-token.js';
 
 /** The server's token key, so the fuzz can sign tokens the server will check claim by claim. */
 const JWT_SECRET = randomBytes(32).toString('hex');
 /** One past what the server admits (http/well-formed-input.ts). */
 const TOO_DEEP = 9;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Every call that takes a body, and its fields, so the fuzz also sends near-valid bodies. */
 const BODIES: [string, string[]][] = [
@@ -91,7 +91,12 @@ const expectCatalogueAnswer = (where: unknown, answer: Answer) => {
 
 describe.each(DATABASE_KINDS)('malformed input across the API on %s', (kind) => {
   // The fuzz sends thousands of calls as one player in a minute: far past a player's limit.
-  const suite = serverForSuite(kind, { JWT_SECRET, AD_MIN_SECONDS: '1', PLAYER_RATE_LIMIT: '100000' });
+  const suite = serverForSuite(kind, {
+    ...MOVABLE_CLOCK,
+    JWT_SECRET,
+    AD_MIN_SECONDS: '1',
+    PLAYER_RATE_LIMIT: '100000',
+  });
   let player: ApiClient;
   let playerId: string;
 
@@ -297,7 +302,7 @@ describe.each(DATABASE_KINDS)('malformed input across the API on %s', (kind) => 
       expect(
         (await guest.post('/user/gems', { gems: 400, reason: 'smart-hint', idempotencyKey: key })).status,
       ).toBe(400);
-    await sleep(1100);
+    await advanceClock(suite.server.url, 1000);
     expect((await guest.post('/user/ad-reward', { ticket })).body).toEqual({ gems: 900 });
   });
 
@@ -305,7 +310,7 @@ describe.each(DATABASE_KINDS)('malformed input across the API on %s', (kind) => 
     // A row from before spend keys had a shape, written with the server stopped (PGlite admits
     // one session), on a database of this test's own.
     const db = await createTestDatabase(kind);
-    const env = { ...db.env, JWT_SECRET, AD_MIN_SECONDS: '1' };
+    const env = { ...db.env, ...MOVABLE_CLOCK, JWT_SECRET, AD_MIN_SECONDS: '1' };
     try {
       const first = await startServer(env);
       const guest = new ApiClient(first.url, newSessionId());
@@ -318,7 +323,7 @@ describe.each(DATABASE_KINDS)('malformed input across the API on %s', (kind) => 
       );
       const again = await startServer(env);
       try {
-        await sleep(1100);
+        await advanceClock(again.url, 1000);
         const answer = await new ApiClient(again.url, guest.sessionId).post('/user/ad-reward', { ticket });
         expect(answer).toEqual({
           status: 409,

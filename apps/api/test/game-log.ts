@@ -2,6 +2,8 @@ import { COUNTDOWN_SECONDS, type GameEvent } from '@czeus/game';
 import { solvingEvents, wrongDigit } from '@czeus/game/testing';
 import type { PuzzleRecord } from '@czeus/puzzle';
 
+import { advanceClock } from './clock.js';
+
 export { claimFor } from '@czeus/game/testing';
 
 /**
@@ -20,10 +22,11 @@ export function solvingWithMistake(record: PuzzleRecord): GameEvent[] {
 }
 
 /**
- * Waits until a serving made at `servedAt` (ms) could hold the countdown and `playTime`
- * seconds of play: the server refuses a score sooner, as it would a real game's.
+ * Moves the server's clock (CZEUS_DEBUG=1) on until a serving made at `servedAt` (ms) could
+ * hold the countdown and `playTime` seconds of play: the server refuses a score sooner, as it
+ * would a real game's. No test sleeps for it.
  */
-export async function ripen(servedAt: number, playTime: number): Promise<void> {
-  const wait = servedAt + (COUNTDOWN_SECONDS + playTime) * 1000 - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+export async function ripen(serverUrl: string, servedAt: number, playTime: number): Promise<void> {
+  const short = servedAt + (COUNTDOWN_SECONDS + playTime) * 1000 - Date.now();
+  if (short > 0) await advanceClock(serverUrl, Math.ceil(short));
 }

@@ -2,6 +2,7 @@ import type { Profile, ScoreResponse } from '@czeus/contract';
 import { gemsEarned } from '@czeus/game';
 import { decodePuzzle, leastSolvingMs, type PuzzleRecord } from '@czeus/puzzle';
 import { ApiClient, newSessionId } from './api-client.js';
+import { MOVABLE_CLOCK } from './clock.js';
 import { claimFor, ripen, solving } from './game-log.js';
 import { createTestDatabase, DATABASE_KINDS, serverForSuite, startServer } from './server.js';
 
@@ -21,7 +22,7 @@ const serve = async (player: ApiClient, query: string) => {
 const profileOf = async (player: ApiClient) => (await player.get<Profile>('/user/profile')).body;
 
 describe.each(DATABASE_KINDS)('the least solving time on %s', (kind) => {
-  const suite = serverForSuite(kind);
+  const suite = serverForSuite(kind, MOVABLE_CLOCK);
 
   it("refuses a script's game, 12 numbers 100 ms apart on a 6-squares expert puzzle, and records nothing", async () => {
     const player = new ApiClient(suite.server.url, newSessionId());
@@ -29,7 +30,7 @@ describe.each(DATABASE_KINDS)('the least solving time on %s', (kind) => {
     const claim = claimFor(record, solving(record, SCRIPT_GAP_MS), gameId());
     expect(claim).toMatchObject({ playTime: 1.2, finishType: 'success' });
     // Old enough for its play: only the least solving time stands in the way.
-    await ripen(servedAt, claim.playTime);
+    await ripen(suite.server.url, servedAt, claim.playTime);
     const answer = await player.post('/game/score', claim);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: 'puzzle-fail' });
@@ -43,12 +44,12 @@ describe.each(DATABASE_KINDS)('the least solving time on %s', (kind) => {
     const player = new ApiClient(suite.server.url, newSessionId());
     const { record, servedAt } = await serve(player, 'level=2&shape=1&difficulty=1');
     const scripted = claimFor(record, solving(record, SCRIPT_GAP_MS), gameId());
-    await ripen(servedAt, scripted.playTime);
+    await ripen(suite.server.url, servedAt, scripted.playTime);
     expect((await player.post('/game/score', scripted)).status).toBe(400);
 
     const played = claimFor(record, solving(record, PERSON_GAP_MS), gameId());
     expect(played.playTime).toBe(8);
-    await ripen(servedAt, played.playTime);
+    await ripen(suite.server.url, servedAt, played.playTime);
     const answer = await player.post<ScoreResponse>('/game/score', played);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ stars: 3, score: played.score, finishType: 'success' });
@@ -59,7 +60,7 @@ describe.each(DATABASE_KINDS)('the least solving time on %s', (kind) => {
 
 describe.each(DATABASE_KINDS)('the daily cap of gems from games on %s', (kind) => {
   // A cap of one and a half easy games, so three games show it.
-  const suite = serverForSuite(kind, { GAME_GEMS_DAILY_CAP: '150' });
+  const suite = serverForSuite(kind, { ...MOVABLE_CLOCK, GAME_GEMS_DAILY_CAP: '150' });
 
   it('pays games up to the cap, then records them with their score and stars and no gems', async () => {
     const player = new ApiClient(suite.server.url, newSessionId());
@@ -67,7 +68,7 @@ describe.each(DATABASE_KINDS)('the daily cap of gems from games on %s', (kind) =
     for (const shape of [1, 2, 3]) served.push(await serve(player, `level=1&shape=${shape}&difficulty=1`));
     expect(served.map((s) => gemsEarned(s.record.difficulty, 3, true))).toEqual([100, 100, 100]);
     const claims = served.map(({ record }) => claimFor(record, solving(record), gameId()));
-    await ripen(served[2].servedAt, Math.max(...claims.map((c) => c.playTime)));
+    await ripen(suite.server.url, served[2].servedAt, Math.max(...claims.map((c) => c.playTime)));
 
     const answers: ScoreResponse[] = [];
     for (const claim of claims) {
@@ -89,7 +90,7 @@ describe.each(DATABASE_KINDS)('a puzzle stored before the least solving time on 
   it('gets it at its first score, keeps it, and is judged by it', async () => {
     const db = await createTestDatabase(kind);
     try {
-      let server = await startServer(db.env);
+      let server = await startServer({ ...db.env, ...MOVABLE_CLOCK });
       const player = new ApiClient(server.url, newSessionId());
       const { record, servedAt } = await serve(player, 'level=2&shape=1&difficulty=1');
       expect(await server.stop()).toBe(0);
@@ -99,11 +100,11 @@ describe.each(DATABASE_KINDS)('a puzzle stored before the least solving time on 
       expect(await db.query<{ ms: number | null }>(column)).toEqual([{ ms: least }]);
       await db.query(`UPDATE puzzle SET least_solving_ms = NULL`);
 
-      server = await startServer(db.env);
+      server = await startServer({ ...db.env, ...MOVABLE_CLOCK });
       const again = new ApiClient(server.url, player.sessionId);
       const scripted = claimFor(record, solving(record, SCRIPT_GAP_MS), gameId());
       const played = claimFor(record, solving(record), gameId());
-      await ripen(servedAt, played.playTime);
+      await ripen(server.url, servedAt, played.playTime);
       expect((await again.post('/game/score', scripted)).status).toBe(400);
       expect((await again.post('/game/score', played)).status).toBe(200);
       expect(await server.stop()).toBe(0);

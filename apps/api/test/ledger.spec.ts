@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { AdTicketResponse, DailyClaimResponse, GemsResponse, TokenResponse } from '@czeus/contract';
 import { ApiClient, newSessionId, registerForm } from './api-client.js';
+import { advanceClock, MOVABLE_CLOCK } from './clock.js';
 import {
   createTestDatabase,
   DATABASE_KINDS,
@@ -46,6 +47,7 @@ describe.each(DATABASE_KINDS)('one ledger on %s', (kind) => {
     db = await createTestDatabase(kind);
     server = await startServer({
       ...db.env,
+      ...MOVABLE_CLOCK,
       AD_MIN_SECONDS: '1',
       AD_DAILY_CAP: '100',
       PLAYER_RATE_LIMIT: '100000',
@@ -78,7 +80,7 @@ describe.each(DATABASE_KINDS)('one ledger on %s', (kind) => {
           const tickets: string[] = [];
           for (let i = 0; i < steps.filter((s) => s.kind === 'ad').length; i++)
             tickets.push((await player.post<AdTicketResponse>('/user/ad-start', {})).body.ticket);
-          if (tickets.length) await new Promise((r) => setTimeout(r, 1100));
+          if (tickets.length) await advanceClock(server.url, 1000);
           let spent = 0;
           let lastKey: string | undefined;
           let claimedDaily = false;

@@ -13,8 +13,11 @@ const CONTRACT_PATHS = Object.entries(contract)
     typeof value === 'string' ? [value] : Object.values(value as Record<string, string>),
   )
   .map((path) => `${contract.API_PREFIX}${path}`);
-/** The spec's debug door exists only with CZEUS_DEBUG=1 (app.module.ts), so not on this server. */
-const DEBUG_ONLY = [`${contract.API_PREFIX}${contract.USER_PATHS.resetDaily}`];
+/** The debug doors exist only with CZEUS_DEBUG=1 (app.module.ts), so not on this server. */
+const DEBUG_ONLY = [
+  `${contract.API_PREFIX}${contract.USER_PATHS.resetDaily}`,
+  ...Object.values(contract.DEBUG_PATHS).map((path) => `${contract.API_PREFIX}${path}`),
+];
 
 describe('OpenAPI at /api/docs', () => {
   const suite = serverForSuite('pglite');

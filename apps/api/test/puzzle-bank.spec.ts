@@ -1,5 +1,6 @@
 import type { PuzzleRecord } from '@czeus/puzzle';
 import { ApiClient, newSessionId } from './api-client.js';
+import { MOVABLE_CLOCK } from './clock.js';
 import { claimFor, solving, ripen } from './game-log.js';
 import {
   BANK_FILLED,
@@ -27,7 +28,7 @@ async function countAfter(
 ): Promise<number[]> {
   const db = await createTestDatabase(kind);
   try {
-    const server = await startServer({ ...db.env, ...env });
+    const server = await startServer({ ...db.env, ...MOVABLE_CLOCK, ...env });
     try {
       await use(server);
     } finally {
@@ -60,7 +61,7 @@ describe.each(DATABASE_KINDS)('a player who has had the whole bank of a slot on 
         const [scored, second, third] = [await next(player), await next(player), await next(player)];
         expect(new Set([scored.puzzleId, second.puzzleId, third.puzzleId]).size).toBe(3);
         const claim = claimFor(scored, solving(scored), `bank-${process.pid}-${Date.now().toString(36)}`);
-        await ripen(servedAt, claim.playTime);
+        await ripen(server.url, servedAt, claim.playTime);
         expect((await player.post('/game/score', claim)).status).toBe(200);
         const then: string[] = [];
         for (let i = 0; i < 4; i++) then.push((await next(player)).puzzleId);

@@ -1,5 +1,6 @@
 import type { PuzzleRecord } from '@czeus/puzzle';
 import { ApiClient, newSessionId } from './api-client.js';
+import { MOVABLE_CLOCK } from './clock.js';
 import { claimFor, ripen, solving } from './game-log.js';
 import { createTestDatabase, DATABASE_KINDS, startServer } from './server.js';
 
@@ -9,7 +10,7 @@ describe.each(DATABASE_KINDS)('SIGTERM during a burst of score posts on %s', (ki
   it('loses no acknowledged game: a restart finds every one the server answered 200 for', async () => {
     const db = await createTestDatabase(kind);
     try {
-      const server = await startServer({ ...db.env, PUZZLE_BANK_SIZE: '2' });
+      const server = await startServer({ ...db.env, ...MOVABLE_CLOCK, PUZZLE_BANK_SIZE: '2' });
       const servedAt = Date.now();
       const claims = await Promise.all(
         Array.from({ length: PLAYERS }, async (_, i) => {
@@ -18,7 +19,7 @@ describe.each(DATABASE_KINDS)('SIGTERM during a burst of score posts on %s', (ki
           return { player, claim: claimFor(record, solving(record), `burst-${process.pid}-${i}`) };
         }),
       );
-      await ripen(servedAt, Math.max(...claims.map(({ claim }) => claim.playTime)));
+      await ripen(server.url, servedAt, Math.max(...claims.map(({ claim }) => claim.playTime)));
       const burst = claims.map(({ player, claim }) =>
         player.post('/game/score', claim).then(
           (answer) => answer.status === 200,

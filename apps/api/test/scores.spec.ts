@@ -2,6 +2,7 @@ import { purchaseKey, type Profile, type ScoreResponse } from '@czeus/contract';
 import { type GameEvent, gemsEarned } from '@czeus/game';
 import type { PuzzleRecord } from '@czeus/puzzle';
 import { ApiClient, newSessionId } from './api-client.js';
+import { MOVABLE_CLOCK } from './clock.js';
 import { claimFor, ripen, solving, solvingWithMistake } from './game-log.js';
 import { DATABASE_KINDS, serverForSuite } from './server.js';
 
@@ -10,7 +11,7 @@ const gameId = () => `game-${process.pid}-${Date.now().toString(36)}-${games++}`
 type Claim = ReturnType<typeof claimFor>;
 
 describe.each(DATABASE_KINDS)('POST /api/game/score on %s', (kind) => {
-  const suite = serverForSuite(kind, { PUZZLE_BANK_SIZE: '3' });
+  const suite = serverForSuite(kind, { ...MOVABLE_CLOCK, PUZZLE_BANK_SIZE: '3' });
 
   /** A serving of a puzzle (a new one, or `id` again) and when it was made. */
   const serve = async (player: ApiClient, id?: string) => {
@@ -25,7 +26,7 @@ describe.each(DATABASE_KINDS)('POST /api/game/score on %s', (kind) => {
   };
   /** Posts the claim once its serving is old enough to have held the game. */
   const postPlayed = async (player: ApiClient, servedAt: number, claim: Claim) => {
-    await ripen(servedAt, claim.playTime);
+    await ripen(suite.server.url, servedAt, claim.playTime);
     return player.post<ScoreResponse>('/game/score', claim);
   };
   const profileOf = async (player: ApiClient) => (await player.get<Profile>('/user/profile')).body;
@@ -152,7 +153,11 @@ describe.each(DATABASE_KINDS)('POST /api/game/score on %s', (kind) => {
     const served = [];
     for (let i = 0; i < 3; i++) served.push(await serve(player));
     const claims = served.map(({ record }) => claimFor(record, solving(record), gameId()));
-    await ripen(served[served.length - 1].servedAt, Math.max(...claims.map((c) => c.playTime)));
+    await ripen(
+      suite.server.url,
+      served[served.length - 1].servedAt,
+      Math.max(...claims.map((c) => c.playTime)),
+    );
     // Each game posted twice at once: a retry racing its original.
     const answers = await Promise.all(
       [...claims, ...claims].map((claim) => player.post<ScoreResponse>('/game/score', claim)),
@@ -178,7 +183,7 @@ describe.each(DATABASE_KINDS)('POST /api/game/score on %s', (kind) => {
     const { player, record, servedAt } = await newGame();
     const claim = claimFor(record, solving(record), gameId());
     // Later than the play time alone, sooner than the countdown and the play time together.
-    await ripen(servedAt, claim.playTime - 2.5);
+    await ripen(suite.server.url, servedAt, claim.playTime - 2.5);
     const early = await player.post('/game/score', claim);
     expect(early.status).toBe(400);
     expect(JSON.stringify(early.body)).toContain('playTime');
@@ -190,7 +195,7 @@ describe.each(DATABASE_KINDS)('POST /api/game/score on %s', (kind) => {
     const [countdown, ...rest] = solving(record);
     const events: GameEvent[] = [countdown, { type: 'hintRequested', at: 100 }, ...rest];
     const id = gameId();
-    await ripen(servedAt, claimFor(record, events, id).playTime);
+    await ripen(suite.server.url, servedAt, claimFor(record, events, id).playTime);
     const unpaid = await player.post('/game/score', claimFor(record, events, id));
     expect(unpaid.status).toBe(400);
     expect(JSON.stringify(unpaid.body)).toContain('not paid');
@@ -213,7 +218,7 @@ describe.each(DATABASE_KINDS)('POST /api/game/score on %s', (kind) => {
       player.post('/user/gems', { gems, reason, idempotencyKey: key });
     expect((await spend(400, 'smart-hint', purchaseKey(lookalike, 'smart-hint', 1))).status).toBe(200);
     const hinted: GameEvent[] = [countdown, { type: 'hintRequested', at: 100 }, select, ...rest];
-    await ripen(servedAt, claimFor(record, hinted, id).playTime);
+    await ripen(suite.server.url, servedAt, claimFor(record, hinted, id).playTime);
     expect((await player.post('/game/score', claimFor(record, hinted, id))).status).toBe(400);
 
     // A reveal paid at a smart hint's price (and under its reason) is not a reveal's payment.

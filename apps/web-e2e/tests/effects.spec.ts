@@ -186,6 +186,8 @@ test('with reduced motion no gem flies: the numbers carry the news', async ({ pa
 });
 
 test('out of gems mid-game, the ad reward pays for a reveal in the same game', async ({ page }) => {
+  // Three reveals, an ad's countdown and the game around them: past 30 s on a loaded machine.
+  test.setTimeout(60_000);
   const puzzle = await openGame(page, '/play?level=2&shape=4&difficulty=2');
   const open = puzzle.mysteries.filter((m) => !puzzle.cells[m].given);
   const reveal = page.getByRole('button', { name: /Reveal/ });

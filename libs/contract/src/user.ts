@@ -7,6 +7,14 @@ export const USER_PATHS = {
   resetDaily: '/user/reset-daily',
 } as const;
 
+/**
+ * Debug doors, served only when the server runs with CZEUS_DEBUG=1 (never in production):
+ * `clock` moves the server's clock on by `{ advanceMs }`, so tests need not sleep.
+ */
+export const DEBUG_PATHS = {
+  clock: '/debug/clock',
+} as const;
+
 /** The player's IANA time zone, e.g. "Europe/Oslo": the daily reward follows the player's calendar day. */
 export const TIME_ZONE_HEADER = 'x-time-zone';
 

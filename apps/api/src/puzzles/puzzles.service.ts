@@ -3,6 +3,7 @@ import { type ErrorResponse, maxBandOfLevel } from '@czeus/contract';
 import type { Band, Level, PuzzleRecord, ShapeNumber } from '@czeus/puzzle';
 import { DataSource } from 'typeorm';
 import type { Caller } from '../auth/caller.js';
+import { CLOCK, type Clock } from '../clock/clock.js';
 import type { ServerConfig } from '../config.js';
 import { SERVER_CONFIG } from '../config.module.js';
 import { rows } from '../database/rows.js';
@@ -26,6 +27,7 @@ export class PuzzlesService {
     private readonly bank: PuzzleBankService,
     private readonly fresh: FreshPuzzles,
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -34,9 +36,11 @@ export class PuzzlesService {
    */
   async serve(caller: Caller, query: GameQueryDto): Promise<PuzzleRecord> {
     const record = query.id ? await this.byId(query.id) : await this.pick(caller, query);
-    await this.db.query(`INSERT INTO served_puzzle (player_id, puzzle_id) VALUES ($1, $2)`, [
+    // Served by the server's clock, which the score's age check reads too.
+    await this.db.query(`INSERT INTO served_puzzle (player_id, puzzle_id, served_at) VALUES ($1, $2, $3)`, [
       caller.playerId,
       record.puzzleId,
+      this.clock.now(),
     ]);
     return record;
   }

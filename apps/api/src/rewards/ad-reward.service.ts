@@ -4,6 +4,7 @@ import type { AdTicketResponse, ErrorResponse, GemsResponse } from '@czeus/contr
 import { AD_REWARD_GEMS } from '@czeus/game';
 import { DataSource } from 'typeorm';
 import type { Caller } from '../auth/caller.js';
+import { CLOCK, type Clock } from '../clock/clock.js';
 import type { ServerConfig } from '../config.js';
 import { SERVER_CONFIG } from '../config.module.js';
 import { rows } from '../database/rows.js';
@@ -29,13 +30,16 @@ export class AdRewardService {
   constructor(
     private readonly db: DataSource,
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async start(caller: Caller): Promise<AdTicketResponse> {
     const ticket = randomBytes(32).toString('base64url');
-    await this.db.query(`INSERT INTO ad_ticket (ticket_hash, player_id) VALUES ($1, $2)`, [
+    // Issued by the server's clock, which the claim's age check reads too.
+    await this.db.query(`INSERT INTO ad_ticket (ticket_hash, player_id, issued_at) VALUES ($1, $2, $3)`, [
       hashOf(ticket),
       caller.playerId,
+      this.clock.now(),
     ]);
     return { ticket, minSeconds: this.config.adMinSeconds };
   }
@@ -53,9 +57,9 @@ export class AdRewardService {
       ]);
       const [found] = await rows<{ age: number | string; used: boolean }>(
         tx,
-        `SELECT extract(epoch FROM now() - issued_at) AS age, used_at IS NOT NULL AS used
+        `SELECT extract(epoch FROM $3::timestamptz - issued_at) AS age, used_at IS NOT NULL AS used
            FROM ad_ticket WHERE ticket_hash = $1 AND player_id = $2`,
-        [hashOf(ticket), caller.playerId],
+        [hashOf(ticket), caller.playerId, this.clock.now()],
       );
       if (!found || found.used || Number(found.age) > TICKET_LIFETIME_S) refuse(400, 'ticket');
       if (Number(found.age) < this.config.adMinSeconds)

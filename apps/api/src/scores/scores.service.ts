@@ -4,6 +4,7 @@ import { type GameEvent, gemsEarned, replay, type GameSummary } from '@czeus/gam
 import type { PuzzleRecord } from '@czeus/puzzle';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Caller } from '../auth/caller.js';
+import { CLOCK, type Clock } from '../clock/clock.js';
 import type { ServerConfig } from '../config.js';
 import { SERVER_CONFIG } from '../config.module.js';
 import { rows } from '../database/rows.js';
@@ -34,6 +35,7 @@ export class ScoresService {
   constructor(
     private readonly db: DataSource,
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -131,9 +133,9 @@ export class ScoresService {
   ): Promise<string> {
     const open = await rows<{ id: string; age: number | string }>(
       tx,
-      `SELECT id, extract(epoch FROM now() - served_at) AS age FROM served_puzzle
+      `SELECT id, extract(epoch FROM $3::timestamptz - served_at) AS age FROM served_puzzle
         WHERE player_id = $1 AND puzzle_id = $2 AND game_id IS NULL ORDER BY served_at DESC`,
-      [caller.playerId, puzzleId],
+      [caller.playerId, puzzleId, this.clock.now()],
     );
     if (open.length === 0) refuse(['gameId: every serving of this puzzle to this player was scored'], 409);
     const serving = open.find((s) => Number(s.age) >= leastServingAge(playTime));
