@@ -1,6 +1,4 @@
-import { request } from 'node:http';
-import { SESSION_HEADER, TENANT_HEADER } from '@czeus/contract';
-import { newSessionId } from './api-client.js';
+import { type Answer, ApiClient, newSessionId } from './api-client.js';
 import {
   createTestDatabase,
   DATABASE_KINDS,
@@ -9,48 +7,14 @@ import {
   startServer,
 } from './server.js';
 
-interface Answer {
-  status: number;
-  body: unknown;
-  retryAfter: string | undefined;
-}
-
-const BATCH = JSON.stringify({
+const BATCH = {
   consent: true,
   events: [{ eventName: 'screen_view', data: { screen: '/' } }],
-});
+};
 
 /** A batch from a browser at `address` (any 127.x.y.z: a distinct client address for the server). */
-function postFrom(base: string, address: string, sessionId: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}/api/analytics`,
-      {
-        method: 'POST',
-        localAddress: address,
-        headers: {
-          'content-type': 'application/json',
-          [SESSION_HEADER]: sessionId,
-          [TENANT_HEADER]: 'czeus',
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: text ? JSON.parse(text) : undefined,
-            retryAfter: res.headers['retry-after'],
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(BATCH);
-  });
-}
+const postFrom = (base: string, address: string, sessionId: string): Promise<Answer> =>
+  new ApiClient(base, sessionId, 'czeus', {}, address).post('/analytics', BATCH);
 
 const TOO_MANY = { statusCode: 429, message: 'error' };
 

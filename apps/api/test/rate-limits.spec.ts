@@ -1,54 +1,14 @@
-import { request } from 'node:http';
-import { SESSION_HEADER, TENANT_HEADER } from '@czeus/contract';
-import { newSessionId } from './api-client.js';
+import { type Answer, ApiClient, newSessionId } from './api-client.js';
 import { DATABASE_KINDS, serverForSuite } from './server.js';
 
-interface Answer {
-  status: number;
-  body: unknown;
-  retryAfter: string | undefined;
-}
-
 /**
- * A GET from a browser at `address`: every 127.x.y.z is this machine, so binding the client's
+ * A call from a browser at `address`: every 127.x.y.z is this machine, so binding the client's
  * end of the connection to one makes it a distinct client address for the server.
  */
-function callFrom(
-  base: string,
-  address: string,
-  path: string,
-  sessionId: string,
-  body?: unknown,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}/api${path}`,
-      {
-        localAddress: address,
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          [SESSION_HEADER]: sessionId,
-          [TENANT_HEADER]: 'czeus',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: text ? JSON.parse(text) : undefined,
-            retryAfter: res.headers['retry-after'],
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body === undefined ? undefined : JSON.stringify(body));
-  });
-}
+const callFrom = (base: string, address: string, path: string, sessionId: string, body?: unknown) => {
+  const client = new ApiClient(base, sessionId, 'czeus', {}, address);
+  return body === undefined ? client.get(path) : client.post(path, body);
+};
 
 const PUZZLE = '/game?level=1&shape=1&difficulty=1';
 const LIMITS = { PUZZLE_RATE_LIMIT: '3', PUZZLE_IP_RATE_LIMIT: '5', GUEST_RATE_LIMIT: '4' };

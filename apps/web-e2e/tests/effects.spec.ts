@@ -42,9 +42,10 @@ test('a bought hint pauses play while it is read, marks the board, and gems fly;
   // Watched from the click: the hint box opens once the engine has worked the step out, which
   // on a loaded machine can take longer than the flight.
   const flew = expect.poll(() => effects(page), { intervals: [50] }).toBeGreaterThan(0);
+  const priced = expect(page.locator('.gem-balance__change')).toHaveText('−100');
   await expect(page.locator('.hint-box')).toBeVisible();
   await flew;
-  await expect(page.locator('.gem-balance__change')).toHaveText('−100');
+  await priced;
   await expect(page.locator('.gem-balance__change')).toBeHidden({ timeout: 3000 });
   await expect.poll(() => effects(page), { timeout: 5000 }).toBe(0);
   await expect.poll(() => page.evaluate(() => window.__czeusStage?.tickerStarted())).toBe(false);

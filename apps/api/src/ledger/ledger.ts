@@ -33,6 +33,12 @@ async function move(
   return entry?.balance_after;
 }
 
+/** A movement's size: gems come whole, and the sign is the movement's (credit or debit). */
+function wholeGems(amount: number): void {
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw new RangeError(`gems move by a positive whole number, not ${amount}`);
+}
+
 /** Adds `amount` (> 0) gems; answers the balance after. */
 export async function credit(
   tx: EntityManager,
@@ -41,8 +47,7 @@ export async function credit(
   reason: GemReason,
   key: string,
 ): Promise<number> {
-  if (!Number.isInteger(amount) || amount <= 0)
-    throw new RangeError(`a credit is a positive whole number, not ${amount}`);
+  wholeGems(amount);
   const balance = await move(tx, playerId, amount, reason, key);
   if (balance === undefined) throw new Error(`no player ${playerId} to credit`);
   return balance;
@@ -56,7 +61,6 @@ export function debit(
   reason: GemReason,
   key: string,
 ): Promise<number | undefined> {
-  if (!Number.isInteger(amount) || amount <= 0)
-    throw new RangeError(`a debit is a positive whole number, not ${amount}`);
+  wholeGems(amount);
   return move(tx, playerId, -amount, reason, key);
 }
