@@ -2,13 +2,7 @@ import fc from 'fast-check';
 import type { AdTicketResponse, DailyClaimResponse, GemsResponse, TokenResponse } from '@czeus/contract';
 import { ApiClient, newSessionId, registerForm } from './api-client.js';
 import { advanceClock, MOVABLE_CLOCK } from './clock.js';
-import {
-  createTestDatabase,
-  DATABASE_KINDS,
-  type RunningServer,
-  startServer,
-  type TestDatabase,
-} from './server.js';
+import { DATABASE_KINDS, serverForSuite } from './server.js';
 
 const START = 500;
 const PRICES = { 'smart-hint': 100, reveal: 200 } as const;
@@ -41,21 +35,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 describe.each(DATABASE_KINDS)('one ledger on %s', (kind) => {
-  let db: TestDatabase;
-  let server: RunningServer;
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    server = await startServer({
-      ...db.env,
-      ...MOVABLE_CLOCK,
-      AD_MIN_SECONDS: '1',
-      AD_DAILY_CAP: '100',
-      PLAYER_RATE_LIMIT: '100000',
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
+  // The server is stopped at the end on PGlite to read its tables (one session); stopping twice is fine.
+  const suite = serverForSuite(kind, {
+    ...MOVABLE_CLOCK,
+    AD_MIN_SECONDS: '1',
+    AD_DAILY_CAP: '100',
+    PLAYER_RATE_LIMIT: '100000',
   });
 
   it('keeps every balance equal to its ledger over random sequences of every movement', async () => {
@@ -66,7 +51,7 @@ describe.each(DATABASE_KINDS)('one ledger on %s', (kind) => {
         fc.array(step, { minLength: 1, maxLength: 12 }),
         async (account, steps) => {
           runs++;
-          const player = new ApiClient(server.url, newSessionId());
+          const player = new ApiClient(suite.server.url, newSessionId());
           let balance = START;
           if (account) {
             const made = await player.post<TokenResponse>(
@@ -80,7 +65,7 @@ describe.each(DATABASE_KINDS)('one ledger on %s', (kind) => {
           const tickets: string[] = [];
           for (let i = 0; i < steps.filter((s) => s.kind === 'ad').length; i++)
             tickets.push((await player.post<AdTicketResponse>('/user/ad-start', {})).body.ticket);
-          if (tickets.length) await advanceClock(server.url, 1000);
+          if (tickets.length) await advanceClock(suite.server.url, 1000);
           let spent = 0;
           let lastKey: string | undefined;
           let claimedDaily = false;
@@ -152,17 +137,17 @@ describe.each(DATABASE_KINDS)('one ledger on %s', (kind) => {
     expect(runs).toBe(25);
 
     // Every balance is its ledger's sum, and every entry's balance_after the running sum.
-    if (kind === 'pglite') await server.stop();
-    const [{ off }] = await db.query<{ off: string }>(
+    if (kind === 'pglite') await suite.server.stop();
+    const [{ off }] = await suite.db.query<{ off: string }>(
       `SELECT count(*) AS off FROM player p
         WHERE p.gems <> (SELECT coalesce(sum(amount), 0) FROM gem_entry e WHERE e.player_id = p.id)`,
     );
-    const [{ broken }] = await db.query<{ broken: string }>(
+    const [{ broken }] = await suite.db.query<{ broken: string }>(
       `SELECT count(*) AS broken FROM (
          SELECT balance_after, sum(amount) OVER (PARTITION BY player_id ORDER BY id) AS running FROM gem_entry
        ) t WHERE balance_after <> running`,
     );
-    const [{ players }] = await db.query<{ players: string }>(`SELECT count(*) AS players FROM player`);
+    const [{ players }] = await suite.db.query<{ players: string }>(`SELECT count(*) AS players FROM player`);
     expect({ off: Number(off), broken: Number(broken) }).toEqual({ off: 0, broken: 0 });
     expect(Number(players)).toBeGreaterThanOrEqual(25);
   });
