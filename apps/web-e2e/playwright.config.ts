@@ -143,7 +143,8 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${port}`,
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A first start builds the embedded database: about 9 s here, far more on a loaded machine.
+      timeout: 180_000,
       stdout: 'pipe',
     },
   ],

@@ -30,8 +30,11 @@ const outsideGate = (url: string) =>
   !url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}${HEALTH_PATH}`);
 
 async function bootstrap(): Promise<void> {
+  const startedAt = performance.now();
   const config = readConfig();
   const logger = new Logger('cZeus');
+  // A first start builds the embedded database (seconds on a small machine): say what is slow.
+  if (!config.databaseUrl) console.log(`cZeus is opening its database in ${config.dataDir}`);
   const connection = await openDatabase(config.databaseUrl, config.dataDir);
 
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -55,7 +58,8 @@ async function bootstrap(): Promise<void> {
   await app.listen(config.port, config.host);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shown}:${(app.getHttpServer().address() as { port: number }).port}`;
-  console.log(`cZeus is ready at ${url} (database: ${connection.kind})`);
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(`cZeus is ready at ${url} (database: ${connection.kind}, started in ${seconds} s)`);
 
   // In-flight requests finish and the database closes before the process ends, so a
   // Ctrl-C never leaves PGlite's files half written. A second signal forces the exit.
