@@ -117,6 +117,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-probes/**',
       '**/node_modules/**',
       '**/coverage/**',
       '.nx/**',

@@ -115,7 +115,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // Exactly what `npm start` runs, on a fresh embedded database.
+      // What `npm start` runs, on a fresh embedded database, serving the probes build of the web
+      // app (the production one with the stage's read-outs, apps/web/vite.config.ts).
       command: `"${process.execPath}" apps/api/dist/main.js`,
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
@@ -124,6 +125,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        WEB_ROOT: path.join(root, 'apps/web/dist-probes'),
         PUZZLE_BANK_SIZE: '5',
         AD_MIN_SECONDS: '2',
         // Every test is a new browser (a new guest) from 127.0.0.1, three viewports over: far

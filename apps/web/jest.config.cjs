@@ -4,4 +4,6 @@ module.exports = {
   // Pixi's CommonJS build requires earcut, which ships only as an ES module: compile it too, so
   // the stage's layers run in tests with the real Pixi display objects.
   transformIgnorePatterns: ['/node_modules/(?!earcut/)'],
+  // vite.config.ts defines it at build time; the tests run the production build's code.
+  globals: { __CZEUS_PROBES__: false },
 };

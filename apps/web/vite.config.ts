@@ -37,11 +37,21 @@ const precompress = compression({
   logLevel: 'silent',
 });
 
+/**
+ * `vite build --mode probes` (the `build:probes` target) writes dist-probes/: the same app with
+ * the stage's read-outs for the end-to-end tests and the frame benches (`window.__czeusStage`,
+ * the frame and rebuild measures). The production build compiles them out: a player's copy
+ * carries no hook into the stage and no patched Pixi method (web.mjs --check holds it to that).
+ */
+const PROBES_MODE = 'probes';
+
 // `npm start` serves the built app from the API's origin; `vite dev` forwards /api to it.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), firstScreen(), precompress],
+  define: { __CZEUS_PROBES__: JSON.stringify(mode === PROBES_MODE) },
   server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` } },
   build: {
+    outDir: mode === PROBES_MODE ? 'dist-probes' : 'dist',
     target: 'es2022',
     sourcemap: true,
     // The manifest lets tools/bench/web.mjs follow what the home route loads.
@@ -51,4 +61,4 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.mp3') ? false : undefined),
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
   },
-});
+}));

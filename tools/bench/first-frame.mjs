@@ -103,7 +103,7 @@ async function main() {
   const runs = Number(process.env.BENCH_FIRST_FRAME_RUNS ?? 7);
   const port = Number(process.env.BENCH_FIRST_FRAME_PORT ?? 3420);
   const at = process.argv.indexOf('--compare');
-  const builds = [{ name: 'this build', dist: path.join(ROOT, 'apps/web/dist') }];
+  const builds = [{ name: 'this build', dist: path.join(ROOT, 'apps/web/dist-probes') }];
   if (at > 0)
     builds.push({ name: `compared (${process.argv[at + 1]})`, dist: path.resolve(process.argv[at + 1]) });
   const tmp = mkdtempSync(path.join(tmpdir(), 'czeus-bench-first-frame-'));
@@ -111,7 +111,7 @@ async function main() {
   try {
     for (const [k, build] of builds.entries()) {
       const dir = path.join(tmp, String(k));
-      // A copy: a rebuild of apps/web/dist meanwhile does not change what is measured.
+      // A copy: a rebuild of apps/web/dist-probes meanwhile does not change what is measured.
       cpSync(build.dist, path.join(dir, 'web'), { recursive: true });
       build.base = `http://127.0.0.1:${port + k}`;
       build.runs = [];

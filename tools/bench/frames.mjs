@@ -1,5 +1,6 @@
 // Frame costs of the play screen's PixiJS stage: `npm run bench:frames` (builds api and web
-// first). Starts the built API (apps/api/dist/main.js, serving a private copy of apps/web/dist)
+// first). Starts the built API (apps/api/dist/main.js, serving a private copy of
+// apps/web/dist-probes, the web build with the stage's read-outs)
 // on a fresh embedded database, builds the bare PixiJS page tools/bench/frames/ (the same Pixi
 // pieces, gsap core and render-on-demand ticker drawing the same kind of load, with nothing of
 // the game) with the web app's own Vite into a temporary directory and serves it with node:http,
@@ -425,8 +426,8 @@ async function main() {
   let browser;
   const started = performance.now();
   try {
-    // A copy: someone rebuilding apps/web/dist meanwhile does not change what is measured.
-    cpSync(path.join(ROOT, 'apps/web/dist'), webRoot, { recursive: true });
+    // A copy: someone rebuilding apps/web/dist-probes meanwhile does not change what is measured.
+    cpSync(path.join(ROOT, 'apps/web/dist-probes'), webRoot, { recursive: true });
     [api] = await Promise.all([
       startApi({ port: PORT, webRoot, dataDir: path.join(tmp, 'data'), env: { PUZZLE_BANK_SIZE: '3' } }),
       buildBare(bareRoot),

@@ -8,7 +8,7 @@
 // chunk and per group; with --check exits 1 when a budget is exceeded: the home route's first
 // load at most 100,000 bytes and 3 kB brotli above the bare shell, the play screen 45.5 kB above
 // the bare stage, the sounds ≤ 25 KiB, each land's music ≤ 60 KiB, home's files as served
-// ≤ 150 KiB and /play's ≤ 450 KiB.
+// ≤ 150 KiB and /play's ≤ 450 KiB; and no probe of the stage in the production build.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -289,6 +289,17 @@ console.log(
 );
 console.log(absolute('play screen', totals.play, PLAY_TARGET_KB));
 let over = false;
+// The stage's read-outs and bench measures belong to the probes build (apps/web/vite.config.ts).
+const PROBE_MARKERS = ['__czeusStage', 'czeus.bench', 'czeus:frame', 'czeus:rebuild'];
+const scripts = readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
+const probed = scripts.flatMap((f) => {
+  const text = readFileSync(path.join(DIST, 'assets', f), 'utf8');
+  return PROBE_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${f} (${marker})`);
+});
+over ||= probed.length > 0;
+console.log(
+  `${probed.length ? 'OVER' : 'PASS'} no probe in the production build: ${probed.join(', ') || `${scripts.length} scripts read`}`,
+);
 for (const [what, bytes, budget, { inBytes = false } = {}] of checks) {
   const ok = bytes <= budget * KB;
   over ||= !ok;
@@ -296,6 +307,6 @@ for (const [what, bytes, budget, { inBytes = false } = {}] of checks) {
   console.log(`${ok ? 'PASS' : 'OVER'} ${what}: ${kb(bytes)} kB (budget ${+budget.toFixed(1)} kB${exact})`);
 }
 if (over && process.argv.includes('--check')) {
-  console.error('A script budget is exceeded (tools/bench/web.mjs).');
+  console.error('A script budget is exceeded or a probe is in the production build (tools/bench/web.mjs).');
   process.exit(1);
 }

@@ -2,48 +2,13 @@
 import { gsap as tweens } from 'gsap/gsap-core';
 import { type Application, UPDATE_PRIORITY } from 'pixi.js';
 import { prefersReducedMotion } from '../reduced-motion';
+import { BENCH, FrameProbe } from './frame-probe';
 
 export { tweens };
 export type Animation = ReturnType<typeof tweens.to> | ReturnType<typeof tweens.timeline>;
 export type TweenVars = Parameters<typeof tweens.to>[1];
 
-/**
- * Bench marks for tools/bench/frames.mjs, only while localStorage `czeus.bench` is set:
- * 'czeus:frame' measures each frame's JS (the ticker's update and render, or one on-demand
- * render; `detail.interval` is the ms since the ticker's previous frame, null on the first of a
- * run), 'czeus:first-frame' marks the first board drawn.
- */
-export const BENCH = (() => {
-  try {
-    return !!localStorage.getItem('czeus.bench');
-  } catch {
-    return false;
-  }
-})();
-
 export type Owner = 'board' | 'fx';
-
-/** Pixi's render-group system, as far as the bench reaches into it (a private method, bench only). */
-interface RenderGroupSystem {
-  _buildInstructions?: (...args: unknown[]) => void;
-}
-
-/**
- * Bench only: 'czeus:rebuild' measures each rebuild of a render group's draw list (Pixi 8 makes
- * one when an object joins, leaves, hides or is redrawn; a move does none of these, so in play
- * they come from notes, a wrong answer's cross and square celebrations).
- * Nothing is measured where the Pixi version has no such method.
- */
-function measureRebuilds(app: Application) {
-  const system = (app.renderer as unknown as { renderGroup?: RenderGroupSystem }).renderGroup;
-  const build = system?._buildInstructions;
-  if (!system || !build) return;
-  system._buildInstructions = (...args: unknown[]) => {
-    const start = performance.now();
-    build.apply(system, args);
-    performance.measure('czeus:rebuild', { start });
-  };
-}
 
 /**
  * When the stage draws. It never renders by itself: `render()` asks for one frame, and tweens
@@ -55,11 +20,10 @@ export class Motion {
   private readonly tweens = new Map<Animation, Owner>();
   private frameRequested = false;
   private frameCount = 0;
-  /** Bench only: the previous frame came from the ticker, which kept running. */
-  private benchRun = false;
-  private benchFirst = true;
   /** Set once something worth a first-frame mark (the board) is on the stage. */
   boardShown = false;
+  /** Only in a bench's run of the probes build; the production build compiles it away. */
+  private readonly probe: FrameProbe | null;
   /** Runs before every frame, on demand or from the ticker (the stage places the board). */
   beforeRender: () => void = () => undefined;
 
@@ -86,11 +50,7 @@ export class Motion {
       undefined,
       UPDATE_PRIORITY.UTILITY,
     );
-    if (BENCH) {
-      app.ticker.add(() => performance.mark('czeus:frame-start'), undefined, UPDATE_PRIORITY.INTERACTION + 1);
-      app.ticker.add(() => this.benchMeasure(false), undefined, UPDATE_PRIORITY.UTILITY - 1);
-      measureRebuilds(app);
-    }
+    this.probe = BENCH ? new FrameProbe(app, () => this.boardShown) : null;
   }
 
   get frames() {
@@ -110,12 +70,12 @@ export class Motion {
       if (this.app.ticker.started || !this.app.renderer) return;
       const gl = (this.app.renderer as { gl?: WebGLRenderingContext }).gl;
       if (gl?.isContextLost()) return; // drawn again on webglcontextrestored
-      if (BENCH) performance.mark('czeus:frame-start');
+      this.probe?.start();
       this.beforeRender();
       this.app.render();
       this.frameCount++;
       this.drawn();
-      if (BENCH) this.benchMeasure(true);
+      this.probe?.measure(true);
     });
   }
 
@@ -169,16 +129,5 @@ export class Motion {
     // A finished or killed tween leaves its timeline.
     for (const t of this.tweens.keys()) if (!t.parent) this.tweens.delete(t);
     if (this.tweens.size === 0) this.app.ticker.stop();
-  }
-
-  private benchMeasure(single: boolean) {
-    const interval = this.benchRun && !single ? this.app.ticker.elapsedMS : null;
-    performance.measure('czeus:frame', { start: 'czeus:frame-start', detail: { interval } });
-    performance.clearMarks('czeus:frame-start');
-    this.benchRun = !single && this.app.ticker.started;
-    if (this.benchFirst && this.boardShown) {
-      this.benchFirst = false;
-      performance.mark('czeus:first-frame');
-    }
   }
 }

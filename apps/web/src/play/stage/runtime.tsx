@@ -7,9 +7,9 @@
  * This module (and Pixi and gsap with it) is loaded only by the board, in a chunk of its own:
  * home prefetches the play screen's chunk, not this one.
  *
- * Debug hook, read-only, for tests and the console: `window.__czeusStage` with
- * `tickerStarted()` (is the Pixi ticker running?), `frames()` (frames drawn so far) and
- * `effects()` (effect sprites on the way).
+ * Read-out for the end-to-end tests, in the probes build only (vite.config.ts):
+ * `window.__czeusStage` with `tickerStarted()` (is the Pixi ticker running?), `frames()` (frames
+ * drawn so far) and `effects()` (effect sprites on the way).
  */
 import { Application, extend } from '@pixi/react';
 import { type Application as PixiApplication, Container, Ticker } from 'pixi.js';

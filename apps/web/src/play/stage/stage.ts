@@ -8,7 +8,8 @@ import { boardDrawn, selectPlay } from '../play-slice';
 import type { BoardScene } from './board-scene';
 import { FxLayer } from './fx-layer';
 import type { Rect } from '../geometry';
-import { BENCH, type Motion } from './motion';
+import { BENCH } from './frame-probe';
+import type { Motion } from './motion';
 import { paletteOf } from './palette';
 import type { SceneState } from './scene-input';
 
@@ -78,11 +79,12 @@ export class Stage {
       passive: true,
       capture: true,
     });
-    window.__czeusStage = {
-      tickerStarted: () => this.app.ticker.started,
-      frames: () => this.motion.frames,
-      effects: () => this.fx.active,
-    };
+    if (__CZEUS_PROBES__)
+      window.__czeusStage = {
+        tickerStarted: () => this.app.ticker.started,
+        frames: () => this.motion.frames,
+        effects: () => this.fx.active,
+      };
   }
 
   attach(host: HTMLElement, store: Store<RootState>) {
