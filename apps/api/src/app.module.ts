@@ -11,6 +11,7 @@ import { DebugModule } from './debug/debug.module.js';
 import type { DatabaseConnection } from './database/open-database.js';
 import { HealthModule } from './health/health.module.js';
 import { AUTH_THROTTLER } from './http/rate-limits.js';
+import { SharedRateStorage } from './http/shared-rate-storage.js';
 import { MailModule } from './mail/mail.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { PuzzlesModule } from './puzzles/puzzles.module.js';
@@ -29,7 +30,11 @@ export class AppModule {
       imports: [
         ConfigModule.forConfig(config),
         ClockModule.create(config.debug),
-        ThrottlerModule.forRoot([{ name: AUTH_THROTTLER, ttl: RATE_WINDOW_MS, limit: config.authRateLimit }]),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: AUTH_THROTTLER, ttl: RATE_WINDOW_MS, limit: config.authRateLimit }],
+          // Every limit, the guard's and the RateLimiter's, counts in this one storage.
+          storage: config.redisUrl ? new SharedRateStorage(config.redisUrl) : undefined,
+        }),
         DatabaseModule.forConnection(connection),
         MailModule,
         AuthModule,

@@ -10,6 +10,11 @@ export interface ServerConfig {
   host: string;
   /** postgres://… when set; otherwise the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * redis://… or rediss://… (REDIS_URL): the rate limits' counts are shared by every instance
+   * there; unset, each server counts in its own memory (one server, as `npm start` runs).
+   */
+  redisUrl: string | undefined;
   /** Where embedded data lives (DATA_DIR, default ./.data). */
   dataDir: string;
   /** The built web app to serve on `/` (WEB_ROOT, default apps/web/dist). */
@@ -143,6 +148,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// (leave it unset for the embedded database)');
   }
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new Error('REDIS_URL must start with redis:// or rediss:// (leave it unset for one server)');
+  }
   const production = env.NODE_ENV === 'production';
   const debug = env.CZEUS_DEBUG === '1';
   if (debug && production) throw new Error('CZEUS_DEBUG=1 opens debug doors: never in production');
@@ -151,6 +160,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl,
+    redisUrl,
     dataDir,
     webRoot: path.resolve(cwd, env.WEB_ROOT || 'apps/web/dist'),
     production,
