@@ -1,8 +1,9 @@
 // Lint for the whole workspace. The boundary rules enforce shared/design/ARCHITECTURE.md:
 // libraries never import apps, and the rule libraries (puzzle, game) stay free of any
 // framework, DOM or Node API so they run unchanged in the browser, NestJS and tools
-// (libs/lessons, the tutorial scripts, is held to the same). docs/architecture.md, Boundaries,
-// is the map of these rules; tools/test/eslint-boundaries.spec.ts breaks each one on purpose.
+// (libs/lessons, the tutorial scripts, is held to the same). These rules and why:
+// docs/decisions/0002-boundaries-and-web-tiers.md; tools/test/eslint-boundaries.spec.ts breaks
+// each one on purpose.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';

@@ -14,7 +14,7 @@ const issuer = `http://127.0.0.1:${idpPort}`;
 export default defineConfig({
   testDir: 'tests',
   // Tests mostly wait (countdowns, a person's pace, animations), so two share CI's 2 cores
-  // (docs/architecture.md, "End-to-end").
+  // (docs/decisions/0024-e2e-viewports-and-workers.md).
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
@@ -87,7 +87,8 @@ export default defineConfig({
       name: 'tablet-landscape',
       // The tablet is a layout: it runs the specs that look at layout, reach and drawing. Game
       // logic, accounts, pauses and effects do not change with the viewport and run once, on
-      // the phone (this keeps `npm test` within CI's 25 minutes on 2 cores; docs/architecture.md).
+      // the phone (this keeps `npm test` within CI's 25 minutes on 2 cores;
+      // docs/decisions/0024-e2e-viewports-and-workers.md).
       // phone-play.spec is the phone's own play layout (its first cell tap after a hint hung once
       // on the tablet in a CI rehearsal; 16 runs of it here at tablet size since passed).
       testMatch: /(shell|overlays|a11y|home|phone|stage|tablet)\.spec\.ts/,

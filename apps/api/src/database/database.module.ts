@@ -15,7 +15,8 @@ export class DatabaseModule {
       imports: [
         TypeOrmModule.forRoot({
           ...connection.options,
-          // No entities: SQL through rows() over the migrations' tables (docs/architecture.md).
+          // No entities: SQL through rows() over the migrations' tables
+          // (docs/decisions/0005-sql-without-entities.md).
           entities: [],
           migrations: MIGRATIONS,
           // The schema only ever changes through migrations, on PGlite and PostgreSQL alike.

@@ -9,7 +9,7 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
  * These two pieces give Postgres its own durability back: fsync on, WAL flushed with fsync()
  * (Emscripten's fdatasync() is a no-op that reaches no file system, fsync() reaches the
  * stream's `fsync`), and a NODEFS `fsync` that flushes the real file. Cost and decision:
- * docs/architecture.md.
+ * docs/decisions/0009-embedded-durability-fsync.md.
  */
 export const DURABLE_START_PARAMS = [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),

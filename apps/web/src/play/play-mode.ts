@@ -166,7 +166,7 @@ export const landPrompt = (land: TutorialLand): PlayMode => ({
 export const ONBOARDING_CONTINUE_MS = 1000;
 
 /**
- * A practice screen (docs/architecture.md, "Practice screens"): the kind's onboarding card
+ * A practice screen (docs/decisions/0021-practice-screens.md): the kind's onboarding card
  * first, then play at once (the card is the moment to get ready, so no countdown); nothing
  * counted (no score post, no gems earned, no auto-progress); the smart hint is offered at its
  * price (practice is where a stuck player learns the step it explains) but not the reveal,
