@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { migrate } from '../src/database/migrate';
+import { MIGRATIONS } from '../src/database/migrations/index';
 import { type Answer, accountClient, ApiClient, newSessionId } from './api-client.js';
 import { freePort, REDIS_SERVER, startRedis, type TestRedis } from './redis.js';
 import { createTestDatabase, type RunningServer, startServer, type TestDatabase } from './server.js';
@@ -42,14 +45,38 @@ if (CLUSTER)
       db = await createTestDatabase('postgres');
       redis = await startRedis();
       const env = { ...db.env, ...LIMITS, JWT_SECRET, REDIS_URL: redis.url };
-      // One first: the second finds the migrations done (their running at once is another matter).
-      servers = [await startServer(env)];
-      servers.push(await startServer(env));
+      // At the same moment, on a database with no table yet: both would run the migrations.
+      servers = await Promise.all([startServer(env), startServer(env)]);
     });
     afterAll(async () => {
       await Promise.all(servers.map((s) => s.stop()));
       await redis?.stop();
       await db?.drop();
+    });
+
+    it('ran each migration once, though they started together', async () => {
+      const runs = await db.query<{ name: string; runs: string }>(
+        'SELECT name, count(*) AS runs FROM migrations GROUP BY name',
+      );
+      expect(runs.length).toBeGreaterThan(0);
+      expect(runs.filter((r) => Number(r.runs) !== 1)).toEqual([]);
+    });
+
+    it('take turns to migrate: four at once on a new database apply each migration once', async () => {
+      const fresh = await createTestDatabase('postgres');
+      const sources = Array.from(
+        { length: 4 },
+        () => new DataSource({ type: 'postgres', url: fresh.env.DATABASE_URL, migrations: MIGRATIONS }),
+      );
+      try {
+        await Promise.all(sources.map((source) => source.initialize()));
+        await Promise.all(sources.map((source) => migrate(source, 'postgres')));
+        const runs = await fresh.query<{ runs: string }>('SELECT count(*) AS runs FROM migrations');
+        expect(Number(runs[0].runs)).toBe(MIGRATIONS.length);
+      } finally {
+        await Promise.all(sources.map((source) => source.destroy()));
+        await fresh.drop();
+      }
     });
 
     it('count the guests an address makes in one budget, whichever instance it asks', async () => {

@@ -1,5 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { migrate } from './migrate.js';
 import type { DatabaseConnection } from './open-database.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -13,18 +15,25 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       imports: [
-        TypeOrmModule.forRoot({
-          ...connection.options,
-          // No entities: SQL through rows() over the migrations' tables
-          // (docs/decisions/0005-sql-without-entities.md).
-          entities: [],
-          migrations: MIGRATIONS,
-          // The schema only ever changes through migrations, on PGlite and PostgreSQL alike.
-          synchronize: false,
-          migrationsRun: true,
-          migrationsTransactionMode: 'each',
-          installExtensions: false,
-          logging: ['error'],
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            ...connection.options,
+            // No entities: SQL through rows() over the migrations' tables
+            // (docs/decisions/0005-sql-without-entities.md).
+            entities: [],
+            migrations: MIGRATIONS,
+            // The schema only ever changes through migrations, on PGlite and PostgreSQL alike,
+            // run by `migrate` below (under a lock several instances share) before any request.
+            synchronize: false,
+            migrationsRun: false,
+            installExtensions: false,
+            logging: ['error'],
+          }),
+          dataSourceFactory: async (options) => {
+            const db = await new DataSource(options as DataSourceOptions).initialize();
+            await migrate(db, connection.kind);
+            return db;
+          },
         }),
       ],
       providers: [{ provide: DATABASE_CONNECTION, useValue: connection }],
