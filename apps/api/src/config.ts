@@ -15,6 +15,12 @@ export interface ServerConfig {
    * there; unset, each server counts in its own memory (one server, as `npm start` runs).
    */
   redisUrl: string | undefined;
+  /**
+   * On SIGTERM, seconds the instance goes on serving while its readiness check already fails
+   * (DRAIN_SECONDS, default 0): behind a load balancer, its health-check interval times the
+   * failures it needs; one server has nobody to tell.
+   */
+  drainSeconds: number;
   /** Where embedded data lives (DATA_DIR, default ./.data). */
   dataDir: string;
   /** The built web app to serve on `/` (WEB_ROOT, default apps/web/dist). */
@@ -161,6 +167,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     redisUrl,
+    drainSeconds: env.DRAIN_SECONDS === '0' ? 0 : positiveInteger(env.DRAIN_SECONDS, 0, 'DRAIN_SECONDS'),
     dataDir,
     webRoot: path.resolve(cwd, env.WEB_ROOT || 'apps/web/dist'),
     production,

@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { readConfig } from './config.js';
 import { DataDirInUseError } from './database/data-dir-lock.js';
 import { openDatabase } from './database/open-database.js';
+import { ShutdownState } from './health/shutdown-state.js';
 import { admitWithin, EMBEDDED_ADMISSION, SERVER_ADMISSION } from './http/admission.js';
 import { compressResponses } from './http/compression.js';
 import { ErrorResponseFilter } from './http/error-response.filter.js';
@@ -69,6 +70,11 @@ async function bootstrap(): Promise<void> {
     closing = true;
     console.log(`${signal}: finishing requests and closing the database`);
     void (async () => {
+      // Readiness fails at once; a SIGTERM (an orchestrator's) then keeps serving for the
+      // drain, so the load balancer has seen it before this instance refuses connections.
+      app.get(ShutdownState).begin();
+      if (signal === 'SIGTERM' && config.drainSeconds > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
       // Fastify closes the connections idle at the moment of close; a keep-alive connection
       // whose request was still running becomes idle later and would hold the server open
       // for the whole keep-alive timeout, so keep sweeping until the server is closed.

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { migrate } from '../src/database/migrate';
-import { MIGRATIONS } from '../src/database/migrations/index';
+import type { ReadinessResponse } from '@czeus/contract';
+import { migrate } from '../src/database/migrate.js';
+import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { type Answer, accountClient, ApiClient, newSessionId } from './api-client.js';
 import { freePort, REDIS_SERVER, startRedis, type TestRedis } from './redis.js';
 import { createTestDatabase, type RunningServer, startServer, type TestDatabase } from './server.js';
@@ -79,6 +80,16 @@ if (CLUSTER)
       }
     });
 
+    it('say in their readiness that the limits are shared', async () => {
+      for (const server of servers) {
+        const ready = await fetch(`${server.url}/api/health/ready`);
+        expect(((await ready.json()) as ReadinessResponse).details.limits).toEqual({
+          status: 'up',
+          shared: true,
+        });
+      }
+    });
+
     it('count the guests an address makes in one budget, whichever instance it asks', async () => {
       const answers: Answer[] = [];
       for (let i = 0; i < 6; i++) answers.push(await callFrom(nth(i), '127.0.8.1', '/user/profile'));
@@ -109,6 +120,19 @@ if (CLUSTER)
       // Each instance counts on its own: 4 guests each, none refused for a missing Redis.
       expect(statuses(during)).toEqual([...Array(8).fill(200), 429, 429]);
       await Promise.all(servers.map((s) => s.printed(/Redis is out of reach/)));
+      // Still ready: every instance shares the one Redis, and none is worse off than another.
+      const ready = await fetch(`${servers[0].url}/api/health/ready`);
+      expect([ready.status, await ready.json()]).toEqual([
+        200,
+        {
+          status: 'ok',
+          details: {
+            database: { status: 'up' },
+            serving: { status: 'up' },
+            limits: { status: 'up', shared: false },
+          },
+        },
+      ]);
 
       await redis.start();
       await Promise.all(servers.map((s) => s.printed(/Redis answers again/)));
