@@ -113,6 +113,20 @@ if (CLUSTER)
       expect((await elsewhere.get('/user/profile')).status).toBe(401);
     });
 
+    it('credit the daily gems once under 100 claims at once across both', async () => {
+      const player = await accountClient(servers[0].url, `daily${Date.now().toString(36)}`);
+      const claims = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => {
+          const client = new ApiClient(nth(i).url, player.sessionId);
+          client.token = player.token;
+          return client.get<{ claimed: boolean }>('/user/claim-daily');
+        }),
+      );
+      expect(claims.filter((c) => c.status !== 200)).toEqual([]);
+      expect(claims.filter((c) => c.body.claimed)).toHaveLength(1);
+      expect((await player.get<{ gems: number }>('/user/profile')).body.gems).toBe(1300);
+    });
+
     it('go on answering while Redis is down, and share their counts again once it is back', async () => {
       await redis.stop();
       const during: Answer[] = [];
