@@ -5,7 +5,13 @@ import { migrate } from '../src/database/migrate.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { type Answer, accountClient, ApiClient, newSessionId } from './api-client.js';
 import { freePort, REDIS_SERVER, startRedis, type TestRedis } from './redis.js';
-import { createTestDatabase, type RunningServer, startServer, type TestDatabase } from './server.js';
+import {
+  BANK_FILLED,
+  createTestDatabase,
+  type RunningServer,
+  startServer,
+  type TestDatabase,
+} from './server.js';
 
 /** A call from `address` (every 127.x.y.z is this machine) to one instance. */
 const callFrom = (server: RunningServer, address: string, path: string, sessionId = newSessionId()) =>
@@ -45,7 +51,7 @@ if (CLUSTER)
     beforeAll(async () => {
       db = await createTestDatabase('postgres');
       redis = await startRedis();
-      const env = { ...db.env, ...LIMITS, JWT_SECRET, REDIS_URL: redis.url };
+      const env = { ...db.env, ...LIMITS, JWT_SECRET, REDIS_URL: redis.url, PUZZLE_BANK_SIZE: '1' };
       // At the same moment, on a database with no table yet: both would run the migrations.
       servers = await Promise.all([startServer(env), startServer(env)]);
     });
@@ -78,6 +84,18 @@ if (CLUSTER)
         await Promise.all(sources.map((source) => source.destroy()));
         await fresh.drop();
       }
+    });
+
+    it('fill the puzzle bank once between them: one makes it, the other finds it made', async () => {
+      await Promise.race(servers.map((s) => s.printed(BANK_FILLED)));
+      const [{ puzzles, distinct }] = await db.query<{ puzzles: string; distinct: string }>(
+        `SELECT count(*) AS puzzles, count(DISTINCT record - 'puzzleId') AS distinct FROM puzzle`,
+      );
+      expect(Number(puzzles)).toBeGreaterThan(0);
+      expect(distinct).toBe(puzzles);
+      // The one that waited started after the filling and found nothing to make.
+      const built = servers.map((s) => /building the puzzle bank/.test(s.output()));
+      expect(built.filter(Boolean)).toHaveLength(1);
     });
 
     it('say in their readiness that the limits are shared', async () => {

@@ -8,6 +8,9 @@ import {
 import { DataSource } from 'typeorm';
 import type { ServerConfig } from '../config.js';
 import { SERVER_CONFIG } from '../config.module.js';
+import { LOCKS, withAdvisoryLock } from '../database/advisory-lock.js';
+import { DATABASE_CONNECTION } from '../database/database.module.js';
+import type { DatabaseConnection } from '../database/open-database.js';
 import { rows } from '../database/rows.js';
 import type { MadePuzzle } from './least-solving.js';
 import { PuzzleGenerator } from './puzzle-generator.js';
@@ -24,7 +27,10 @@ const PROGRESS_EVERY = 200;
 /**
  * Fills the bank with `bankSize` puzzles per slot after start, and grows a slot by GROWTH (up
  * to `bankCap`) when a player has been served all of it. Seeds are fixed per slot and index,
- * so a restart or a second server makes the same puzzles and stores nothing twice. The
+ * so a restart or a second server makes the same puzzles and stores nothing twice; and several
+ * instances on one PostgreSQL take turns (advisory locks), so a puzzle is made once, not once
+ * per instance: the filling waits for another's to end and then finds the bank full, a growth
+ * another instance is making is left to it. The
  * filling and the growths each make one puzzle at a time in the generator's pool, so a puzzle
  * a request waits for queues behind at most two of the bank's; growths do not wait for the
  * filling, so a slot asked for early on a fresh install does not wait for all the others.
@@ -44,10 +50,16 @@ export class PuzzleBankService implements OnApplicationBootstrap, BeforeApplicat
     private readonly db: DataSource,
     private readonly generator: PuzzleGenerator,
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
+    @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.ready = this.fill().catch((error: unknown) => this.logger.error(error));
+    this.ready = withAdvisoryLock(this.db, this.connection.kind, LOCKS.bankFilling, 'wait', () =>
+      this.fill(),
+    ).then(
+      () => undefined,
+      (error: unknown) => this.logger.error(error),
+    );
   }
 
   /** A shutdown lets the puzzle in hand finish, then stops; the next start goes on. */
@@ -61,8 +73,13 @@ export class PuzzleBankService implements OnApplicationBootstrap, BeforeApplicat
     const key = slotKey(slot);
     if (this.stopping || this.growing.has(key)) return;
     this.growing.add(key);
+    const place = SLOTS.findIndex((s) => slotKey(s) === key);
     this.growths = this.growths
-      .then(() => this.growSlot(slot))
+      .then(() =>
+        withAdvisoryLock(this.db, this.connection.kind, LOCKS.slotGrowth(place), 'try', () =>
+          this.growSlot(slot),
+        ),
+      )
       .catch((error: unknown) => this.logger.error(error))
       .finally(() => this.growing.delete(key));
   }
