@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { ReadinessResponse } from '@czeus/contract';
+import type { ReadinessResponse, ScoreResponse } from '@czeus/contract';
+import type { PuzzleRecord } from '@czeus/puzzle';
 import { migrate } from '../src/database/migrate.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { type Answer, accountClient, ApiClient, newSessionId } from './api-client.js';
+import { MOVABLE_CLOCK } from './clock.js';
+import { claimFor, ripen, solving } from './game-log.js';
 import { freePort, REDIS_SERVER, startRedis, type TestRedis } from './redis.js';
 import {
   BANK_FILLED,
@@ -51,7 +54,14 @@ if (CLUSTER)
     beforeAll(async () => {
       db = await createTestDatabase('postgres');
       redis = await startRedis();
-      const env = { ...db.env, ...LIMITS, JWT_SECRET, REDIS_URL: redis.url, PUZZLE_BANK_SIZE: '1' };
+      const env = {
+        ...db.env,
+        ...LIMITS,
+        ...MOVABLE_CLOCK,
+        JWT_SECRET,
+        REDIS_URL: redis.url,
+        PUZZLE_BANK_SIZE: '1',
+      };
       // At the same moment, on a database with no table yet: both would run the migrations.
       servers = await Promise.all([startServer(env), startServer(env)]);
     });
@@ -171,5 +181,48 @@ if (CLUSTER)
       const after: Answer[] = [];
       for (let i = 0; i < 6; i++) after.push(await callFrom(nth(i), '127.0.8.4', '/user/profile'));
       expect(statuses(after)).toEqual([200, 200, 200, 200, 429, 429]);
+    });
+
+    // Last: it kills the first instance.
+    it('lose no acknowledged game when one is killed mid-burst, and the other goes on serving', async () => {
+      const [doomed, survivor] = servers;
+      const player = new ApiClient(doomed.url, newSessionId(), 'czeus', {}, '127.0.7.1');
+      const records: PuzzleRecord[] = [];
+      for (let i = 0; i < 24; i++)
+        records.push((await player.get<PuzzleRecord>('/game?level=1&shape=1&difficulty=1')).body);
+      // The last serving's time: every game must fit since its own serving.
+      const servedAt = Date.now();
+      const claims = records.map((record, i) =>
+        claimFor(record, solving(record), `burst-${i}-${Date.now()}`),
+      );
+      await ripen(doomed.url, servedAt, Math.max(...claims.map((c) => c.playTime)));
+
+      // Killed once a third of the burst is answered: the rest is in flight or not yet begun.
+      let answered = 0;
+      let killed: Promise<number | null> | undefined;
+      const posts = await Promise.allSettled(
+        claims.map((claim) =>
+          player.post<ScoreResponse>('/game/score', claim).then((answer) => {
+            if (++answered >= claims.length / 3) killed ??= doomed.stop('SIGKILL');
+            return answer;
+          }),
+        ),
+      );
+      await killed;
+      const acknowledged = posts.flatMap((p) =>
+        p.status === 'fulfilled' && p.value.status === 200 ? [p.value.body.gameId] : [],
+      );
+      expect(acknowledged.length).toBeGreaterThanOrEqual(claims.length / 3);
+      expect(acknowledged.length).toBeLessThan(claims.length);
+
+      const stored = await db.query<{ game_key: string }>('SELECT game_key FROM game');
+      expect(acknowledged.filter((id) => !stored.some((row) => row.game_key === id))).toEqual([]);
+      // The other instance serves the same player, its balance the sum of what was recorded.
+      const elsewhere = new ApiClient(survivor.url, player.sessionId, 'czeus', {}, '127.0.7.1');
+      const profile = await elsewhere.get<{ gems: number }>('/user/profile');
+      const [{ earned }] = await db.query<{ earned: string }>(
+        `SELECT coalesce(sum(gems_earned), 0) AS earned FROM game WHERE game_key LIKE 'burst-%'`,
+      );
+      expect([profile.status, profile.body.gems]).toEqual([200, 500 + Number(earned)]);
     });
   });
