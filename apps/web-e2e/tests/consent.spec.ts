@@ -22,6 +22,7 @@ test('analytics leave the browser only after the player allows them', async ({ p
   await expect(bar).toBeVisible();
   await page.goto('/rules');
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  // Real time: a request sent at pagehide reaches this test's listener over the wire.
   await page.waitForTimeout(300);
   expect(sent).toHaveLength(0);
 
@@ -48,6 +49,7 @@ test('a no is kept: the bar does not ask again and nothing is sent', async ({ pa
   await page.reload();
   await expect(page.getByRole('button', { name: 'No, thanks' })).toBeHidden();
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  // Real time: a request sent at pagehide reaches this test's listener over the wire.
   await page.waitForTimeout(300);
   expect(sent).toHaveLength(0);
 });

@@ -58,6 +58,7 @@ const ENTRY_PACE_MS = ENTRY_FLOOR_MS + 50;
 /** Types numbers on the selected cell at a person's pace (ms between two). */
 export async function typeDigits(page: Page, digits: number[], pace = ENTRY_PACE_MS): Promise<void> {
   for (const digit of digits) {
+    // Real time: solve() paces a whole game, and the server holds its play time to its own clock.
     await page.waitForTimeout(pace);
     await page.keyboard.press(String(digit));
   }

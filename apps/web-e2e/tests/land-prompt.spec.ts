@@ -22,11 +22,25 @@ test.use({
 test('the first game in a land offers its tutorial first; Play plays, and the land does not ask again', async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto('/play?level=2&shape=1&difficulty=1');
   const prompt = page.getByRole('dialog', { name: 'Welcome to Autumnland' });
   await expect(prompt).toBeVisible();
-  // The countdown waits for the prompt; leaving from it does not ask "Leave this puzzle?".
-  await page.waitForTimeout(1500);
+  // The countdown waits for the prompt: ten seconds with it open (longer than the wait for the
+  // board's first frame and the countdown together) show no number and no "Go!", not even for
+  // a moment. Nothing is played in that time, so the server's clock has nothing to object to.
+  await page.evaluate(() => {
+    const counted: string[] = [];
+    Object.assign(window, { counted });
+    new MutationObserver(() => {
+      document.querySelectorAll('[role="status"]').forEach((status) => {
+        const text = status.textContent ?? '';
+        if (/^[321]$|^Go!$/.test(text)) counted.push(text);
+      });
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.clock.runFor(10_000);
+  expect(await page.evaluate(() => (window as unknown as { counted: string[] }).counted)).toEqual([]);
   await expect(page.getByRole('status').filter({ hasText: /^[321]$|^Go!$/ })).toHaveCount(0);
   await prompt.getByRole('button', { name: 'Play' }).click();
   await waitForGo(page);

@@ -58,6 +58,8 @@ test("switched on, the land's music is fetched after the first touch, not before
   const effects = page.waitForResponse((r) => r.url().endsWith('.mp3') && !MUSIC.test(r.url()));
   const puzzle = await openGame(page, '/play?level=2&shape=1&difficulty=1');
   await effects;
+  // Real time: music fetched too early would come by the network (its player's chunk, then the
+  // file), which no page clock hurries.
   await page.waitForTimeout(500);
   expect(asked).toEqual([]);
 
@@ -100,6 +102,7 @@ test('switched off, no music is fetched, until the switch is turned on in Option
   const puzzle = await openGame(page, '/play?level=3&shape=1&difficulty=1');
   await touchBoard(page, puzzle);
   await effects;
+  // Real time: a music fetch would take the network's time, which no page clock hurries.
   await page.waitForTimeout(1000);
   expect(asked).toEqual([]);
 

@@ -41,8 +41,9 @@ test('one canvas for the session, kept across routes; a lost WebGL context comes
     const lost = new Promise((r) => element.addEventListener('webglcontextlost', r, { once: true }));
     lose.loseContext();
     await lost;
-    // The browser may restore only once the lost event has been handled (Pixi prevents its default).
-    await new Promise((r) => setTimeout(r, 100));
+    // The browser allows a restore once the lost event's dispatch is over (Pixi prevents its
+    // default): the next task, not a fixed time.
+    await new Promise((r) => setTimeout(r));
     const restored = new Promise((r) => element.addEventListener('webglcontextrestored', r, { once: true }));
     lose.restoreContext();
     await restored;
@@ -81,21 +82,28 @@ test('one canvas for the session, kept across routes; a lost WebGL context comes
 test('the ticker runs only while something moves, and the board lies under the grid cell by cell', async ({
   page,
 }) => {
+  await page.clock.install();
   const puzzle = await openStageGame(page, '/play?level=2&shape=1&difficulty=1');
   await idle(page);
   // Idle: the clock ticks every second, the board does not draw, and no frame loop runs at all
-  // (not even Pixi's own clean-up ticker): the page asks for no animation frame.
+  // (not even Pixi's own clean-up ticker): the page asks for no animation frame. The page's
+  // clock runs 2.5 s at once; nothing is played or posted, so the server's clock is not asked.
   const still = (await stage(page)).frames;
-  const frameRequests = await page.evaluate(async () => {
-    let asked = 0;
-    const original = window.requestAnimationFrame.bind(window);
+  await page.evaluate(() => {
+    const watch = window as unknown as { framesAsked: number; stopWatching: () => void };
+    watch.framesAsked = 0;
+    const original = window.requestAnimationFrame;
     window.requestAnimationFrame = (callback) => {
-      asked++;
+      watch.framesAsked++;
       return original(callback);
     };
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    window.requestAnimationFrame = original;
-    return asked;
+    watch.stopWatching = () => (window.requestAnimationFrame = original);
+  });
+  await page.clock.runFor(2500);
+  const frameRequests = await page.evaluate(() => {
+    const watch = window as unknown as { framesAsked: number; stopWatching: () => void };
+    watch.stopWatching();
+    return watch.framesAsked;
   });
   expect((await stage(page)).frames).toBe(still);
   expect(frameRequests).toBeLessThanOrEqual(2);

@@ -25,6 +25,12 @@ function gridCell(page: Page, puzzle: Puzzle, cell: number, half?: 'add' | 'mult
 
 const pad = (page: Page) => page.getByRole('group', { name: 'Numbers' });
 
+/**
+ * The game takes a number no sooner than ENTRY_FLOOR_MS of play after the last: the page's
+ * clock (installed by the test) passes that at once. A lesson posts nothing the server times.
+ */
+const pastEntryFloor = (page: Page) => page.clock.runFor(ENTRY_FLOOR_MS + 50);
+
 /** Does what a lesson step asks, as a player does it: taps on the grid, the pad, the estimation pad. */
 async function perform(
   page: Page,
@@ -46,7 +52,7 @@ async function perform(
     case 'note': {
       const wantNotes = action.type === 'note';
       if (wantNotes !== noteMode) await pad(page).getByRole('button', { name: 'Notes' }).click();
-      await page.waitForTimeout(ENTRY_FLOOR_MS + 50);
+      await pastEntryFloor(page);
       await pad(page)
         .getByRole('button', { name: String(action.digit), exact: true })
         .click();
@@ -73,7 +79,7 @@ async function perform(
 async function wrongOnce(page: Page, action: LessonAction, noteMode: boolean) {
   if (action.type !== 'digit' || noteMode) return;
   const wrong = (action.digit % 9) + 1;
-  await page.waitForTimeout(ENTRY_FLOOR_MS + 50);
+  await pastEntryFloor(page);
   await pad(page)
     .getByRole('button', { name: String(wrong), exact: true })
     .click();
@@ -105,6 +111,7 @@ test('a newcomer walks all 16 pages from the intro, doing each step (a wrong dig
   page,
 }) => {
   test.setTimeout(240_000);
+  await page.clock.install();
   await page.goto('/');
   await page.evaluate(() => localStorage.removeItem('czeus.settings'));
   await page.goto('/');
