@@ -113,7 +113,7 @@ export default defineConfig({
       cwd: root,
       url: `${issuer}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     },
     {
       // What `npm start` runs, on a fresh embedded database, serving the probes build of the web
