@@ -41,9 +41,9 @@ test('one canvas for the session, kept across routes; a lost WebGL context comes
     const lost = new Promise((r) => element.addEventListener('webglcontextlost', r, { once: true }));
     lose.loseContext();
     await lost;
-    // The browser allows a restore once the lost event's dispatch is over (Pixi prevents its
-    // default): the next task, not a fixed time.
-    await new Promise((r) => setTimeout(r));
+    // The browser may restore only once the lost event has been handled (Pixi prevents its
+    // default); the next task was not always enough for a tablet-sized canvas on a loaded machine.
+    await new Promise((r) => setTimeout(r, 100));
     const restored = new Promise((r) => element.addEventListener('webglcontextrestored', r, { once: true }));
     lose.restoreContext();
     await restored;
