@@ -9,7 +9,8 @@ import { FLYING_GEMS_END } from './fx-figures';
 import { RegisterReminder } from '../frame/RegisterReminder';
 import './end-screen.css';
 import { useAppDispatch } from '../store/hooks';
-import { flightAsked, type SaveState } from './play-slice';
+import type { SaveState } from './play-slice';
+import { flightAsked } from './stage-slice';
 
 const SAVE_TEXTS: Record<SaveState, string> = {
   saving: 'saving',

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { availableGems, type GameState, LIVES } from '@czeus/game';
+import { availableGems, LIVES } from '@czeus/game';
 import { selectSettings, settingToggled, type ToggleSetting } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { DimIcon, SpeakerIcon, TorchIcon } from './bar-icons';
-import { selectPlay } from './play-slice';
-import { secondsLeft } from './sound/sound-cues';
+import { selectGame, selectMode, selectRecord, selectSecondsLeft } from './play-slice';
 
 /** The lands by level (the spec's names, texts in shell:land). */
 const LANDS = ['summerland', 'autumnland', 'winterland'] as const;
@@ -13,17 +12,30 @@ const LANDS = ['summerland', 'autumnland', 'winterland'] as const;
 /** A full heart for each life left and an empty one for each lost, so 0 lives still shows. */
 const livesShown = (lives: number) => '♥'.repeat(Math.max(0, lives)) + '♡'.repeat(Math.max(0, LIVES - lives));
 
+/** The bar's time: the clock ticks here alone, not through the bar or the screen. */
+function PlayClock() {
+  const { t } = useTranslation('play');
+  const seconds = useAppSelector(selectSecondsLeft);
+  return (
+    <span>
+      {t('time')}: {seconds}
+    </span>
+  );
+}
+
 /**
  * The play screen's bar: one-tap switches for sound, the torch and dim-unrelated (spec: puzzle
  * screen), then difficulty, title, score, time, lives and the prize. Score and prize only where
  * the game counts (practice earns neither), lives not in a clue drill (it takes none).
  */
-export function PlayBar({ game }: { game: GameState }) {
+export function PlayBar() {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
-  const mode = useAppSelector((state) => selectPlay(state).mode);
-  const record = game.record;
+  const mode = useAppSelector(selectMode);
+  const record = useAppSelector(selectRecord);
+  const points = useAppSelector((state) => selectGame(state).points);
+  const lives = useAppSelector((state) => selectGame(state).lives);
   if (!record) return null;
   const toggle = (setting: ToggleSetting, on: boolean, label: string, icon: ReactNode) => (
     <button
@@ -54,15 +66,13 @@ export function PlayBar({ game }: { game: GameState }) {
       </span>
       {mode.scored && (
         <span>
-          {t('score')}: {game.points}
+          {t('score')}: {points}
         </span>
       )}
-      <span>
-        {t('time')}: {Math.max(0, Math.min(record.timeAllowed, secondsLeft(game)))}
-      </span>
+      <PlayClock />
       {!mode.clueDrill && (
         <span>
-          {t('lives')}: {livesShown(game.lives)}
+          {t('lives')}: {livesShown(lives)}
         </span>
       )}
       {mode.scored && <span>{t('prize', { gems: availableGems(record.difficulty) })}</span>}

@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
+import { createSelector } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
 import {
   CLUE_DRILL_CHOICES,
@@ -10,6 +11,7 @@ import {
 import { decodePuzzle } from '@czeus/puzzle';
 import { openModal } from '../frame/location-hash';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import type { RootState } from '../store/store';
 import { hintInView } from './board-view';
 import { halfValue } from './cell-view';
 import { EstimationPad } from './EstimationPad';
@@ -17,7 +19,17 @@ import { HintBox } from './HintBox';
 import { usePlayNotices } from './notices';
 import { NumberPad } from './NumberPad';
 import { controlsOf } from './play-mode';
-import { hintClosed, hintToggled, type PlayerEvent, selectPlay } from './play-slice';
+import {
+  hintClosed,
+  hintToggled,
+  type PlayerEvent,
+  selectGame,
+  selectHint,
+  selectHintReminder,
+  selectMode,
+  selectOutcome,
+  selectScript,
+} from './play-slice';
 import { offer, type PurchaseResult } from './purchase';
 import { SpendWarning } from './SpendWarning';
 
@@ -26,6 +38,34 @@ const PURCHASE_NOTICES: Partial<Record<PurchaseResult, string>> = {
   noHintsLeft: 'noHintsLeft',
   selectFirst: 'selectFirst',
   notEnoughGems: 'notEnoughGems',
+};
+
+/** What the pads show of the game: none of it moves with the clock. */
+const selectPadGame = createSelector(
+  [
+    (s: RootState) => selectGame(s).record,
+    (s: RootState) => selectGame(s).selection,
+    (s: RootState) => selectGame(s).values,
+    (s: RootState) => selectGame(s).clueAnswers,
+    (s: RootState) => selectGame(s).clueGoal,
+    (s: RootState) => selectGame(s).noteMode,
+    (s: RootState) => selectGame(s).undo.length > 0,
+  ],
+  (record, selection, values, clueAnswers, clueGoal, noteMode, canUndo) => ({
+    record,
+    selection,
+    values,
+    clueAnswers,
+    clueGoal,
+    noteMode,
+    canUndo,
+  }),
+);
+
+/** The latest wrong number, for the pad's red flash; any later event, a tick too, clears it. */
+const selectWrong = (s: RootState) => {
+  const outcome = selectOutcome(s);
+  return outcome?.kind === 'wrong' ? outcome : null;
 };
 
 interface PlayControlsProps {
@@ -42,7 +82,12 @@ interface PlayControlsProps {
 export function PlayControls({ act, aside }: PlayControlsProps) {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
-  const { game, outcome, hint, mode, script, hintReminder } = useAppSelector(selectPlay);
+  const game = useAppSelector(selectPadGame);
+  const wrong = useAppSelector(selectWrong);
+  const hint = useAppSelector(selectHint);
+  const mode = useAppSelector(selectMode);
+  const script = useAppSelector(selectScript);
+  const hintReminder = useAppSelector(selectHintReminder);
   const { notice, cheer, say } = usePlayNotices();
   const puzzle = useMemo(() => (game.record ? decodePuzzle(game.record) : null), [game.record]);
   const { shown, enabled, pulse } = controlsOf(mode, script);
@@ -82,8 +127,8 @@ export function PlayControls({ act, aside }: PlayControlsProps) {
           noteMode={game.noteMode}
           onDigit={(digit) => enabled.pad && act({ type: 'digitEntered', digit })}
           onNotes={shown.notes && enabled.notes ? () => act({ type: 'noteModeToggled' }) : undefined}
-          onUndo={game.undo.length && shown.undo && enabled.undo ? () => act({ type: 'undone' }) : undefined}
-          wrong={outcome?.kind === 'wrong' ? outcome : null}
+          onUndo={game.canUndo && shown.undo && enabled.undo ? () => act({ type: 'undone' }) : undefined}
+          wrong={wrong}
           pulse={pulse}
           disabled={!enabled.pad}
         />

@@ -9,7 +9,19 @@ import { GoFlash } from './GoFlash';
 import { OpeningCard } from './OpeningCard';
 import { PlayBar } from './PlayBar';
 import { PlayControls } from './PlayControls';
-import { played, type PlayerEvent, selectPlay, solutionToggled } from './play-slice';
+import {
+  played,
+  type PlayerEvent,
+  selectCountdown,
+  selectGameId,
+  selectMode,
+  selectOpeningCard,
+  selectPhase,
+  selectRecord,
+  selectScript,
+  selectSolutionShown,
+  solutionToggled,
+} from './play-slice';
 import { backToBoard, offer } from './purchase';
 import { StageBoard } from './StageBoard';
 import './play-mode.css';
@@ -38,7 +50,14 @@ interface PlayFieldProps {
 export function PlayField({ end, aside, intercept, cardPicture }: PlayFieldProps) {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
-  const { game, gameId, mode, countdown, solutionShown, openingCard, script } = useAppSelector(selectPlay);
+  const phase = useAppSelector(selectPhase);
+  const level = useAppSelector(selectRecord)?.level;
+  const gameId = useAppSelector(selectGameId);
+  const mode = useAppSelector(selectMode);
+  const countdown = useAppSelector(selectCountdown);
+  const solutionShown = useAppSelector(selectSolutionShown);
+  const openingCard = useAppSelector(selectOpeningCard);
+  const script = useAppSelector(selectScript);
   const stage = useStage();
 
   const act = (event: PlayerEvent) => {
@@ -59,24 +78,22 @@ export function PlayField({ end, aside, intercept, cardPicture }: PlayFieldProps
     });
   };
 
-  const finished = game.phase === 'finished';
+  const finished = phase === 'finished';
   const showEnd = finished && end;
   const inert = () => undefined;
   return (
     <>
-      {game.record && <LandScenery level={game.record.level} />}
+      {level && <LandScenery level={level} />}
       {/* Spec: leaving while the land's tutorial is unseen (its prompt is open) does not ask. */}
-      <ExitGuard
-        active={mode.exitGuard && !openingCard && (game.phase === 'start' || game.phase === 'progress')}
-      />
-      {mode.parts.bar && <PlayBar game={game} />}
+      <ExitGuard active={mode.exitGuard && !openingCard && (phase === 'start' || phase === 'progress')} />
+      {mode.parts.bar && <PlayBar />}
       {openingCard && mode.openingCard && <OpeningCard card={mode.openingCard} picture={cardPicture} />}
-      {game.phase === 'start' && mode.countdown && !openingCard && (
+      {phase === 'start' && mode.countdown && !openingCard && (
         <p className="play__countdown" role="status">
           {countdown}
         </p>
       )}
-      {game.phase === 'progress' && mode.countdown && <GoFlash key={gameId} />}
+      {phase === 'progress' && mode.countdown && <GoFlash key={gameId} />}
       {showEnd && solutionShown && (
         <div className="play__board">
           <StageBoard live={!!stage} onSelect={inert} onDigit={inert} onKey={inert} />

@@ -5,7 +5,7 @@ import { useAppSelector } from '../store/hooks';
 import { useRegularMode } from './land-prompt';
 import { PlayField } from './PlayField';
 import { PlayPending } from './PlayPending';
-import { selectPlay } from './play-slice';
+import { selectGameId, selectRecord } from './play-slice';
 import { usePlayHolds, usePlayStart } from './play-start';
 import { ScoreAndEnd } from './ScoreAndEnd';
 
@@ -40,7 +40,8 @@ export function PlayScreen() {
   const { data: profile } = useProfileQuery();
   usePlayStart(record, profile?.gems, useRegularMode(record));
   usePlayHolds();
-  const { game, gameId } = useAppSelector(selectPlay);
+  const playing = useAppSelector(selectRecord) !== null;
+  const gameId = useAppSelector(selectGameId);
 
   const heading = <h1 className="visually-hidden">{t('shell:screen.play')}</h1>;
   const land = request.id ? undefined : request.level;
@@ -52,7 +53,7 @@ export function PlayScreen() {
         newPuzzle={`/play?level=${request.level}&shape=${request.shape}&difficulty=${request.difficulty}`}
       />
     );
-  if (!game.record) return <PlayPending heading={heading} level={land} />;
+  if (!playing) return <PlayPending heading={heading} level={land} />;
 
   return (
     <main className="play play--stage">

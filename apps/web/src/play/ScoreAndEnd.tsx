@@ -4,7 +4,15 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { AppDispatch, RootState } from '../store/store';
 import { EndScreen } from './EndScreen';
 import { playAgainAsked } from './play-again';
-import { selectPlay, solutionToggled } from './play-slice';
+import {
+  selectGame,
+  selectGameId,
+  selectRecord,
+  selectScore,
+  selectScoreStatus,
+  selectSolutionShown,
+  solutionToggled,
+} from './play-slice';
 import { progressChanged, selectProgress } from './progress-slice';
 import { stepOf } from './progress-storage';
 
@@ -19,8 +27,8 @@ export interface Choice {
 export const continueOn =
   () =>
   (dispatch: AppDispatch, getState: () => RootState): Choice | null => {
-    const { game, score } = selectPlay(getState());
-    const record = game.record;
+    const record = selectRecord(getState());
+    const score = selectScore(getState());
     if (!record) return null;
     const progress = selectProgress(getState());
     const from = stepOf(record.level, record.shape, record.difficultyLevel) ?? progress.step;
@@ -40,8 +48,11 @@ interface ScoreAndEndProps {
  */
 export function ScoreAndEnd({ onNext }: ScoreAndEndProps) {
   const dispatch = useAppDispatch();
-  const { game, score, gameId, solutionShown } = useAppSelector(selectPlay);
-  const mine = score?.gameId === gameId ? score : null;
+  // The whole game, as the end's figures need it: its clock stopped at the end.
+  const game = useAppSelector(selectGame);
+  const gameId = useAppSelector(selectGameId);
+  const mine = useAppSelector(selectScoreStatus);
+  const solutionShown = useAppSelector(selectSolutionShown);
   const newBest = useAppSelector(selectNewBestGame) === gameId && !!gameId;
   return (
     <EndScreen

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REVEAL_PRICE, SMART_HINT_PRICE } from '@czeus/game';
 import { settingToggled } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectPlay, spendWarningClosed } from './play-slice';
+import { selectSpendAsked, spendWarningClosed } from './play-slice';
 import { type PurchaseResult, spend } from './purchase';
 
 /**
@@ -14,7 +14,7 @@ import { type PurchaseResult, spend } from './purchase';
 export function SpendWarning({ answered }: { answered: (result: PurchaseResult) => void }) {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
-  const reason = useAppSelector(selectPlay).spendAsked;
+  const reason = useAppSelector(selectSpendAsked);
   const [dontAsk, setDontAsk] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

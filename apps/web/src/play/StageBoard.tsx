@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectBoardView } from './board-view';
 import type { GridItem } from './cell-view';
-import { boardPlaced, type BoardBox } from './play-slice';
+import { type BoardBox, boardPlaced, selectBoardBox } from './stage-slice';
 import { PuzzleGrid } from './PuzzleGrid';
 import './stage/stage.css';
 
@@ -31,7 +31,7 @@ const sameBox = (a: BoardBox | null, b: BoardBox) =>
 export function StageBoard({ live, onSelect, onDigit, onKey }: StageBoardProps) {
   const dispatch = useAppDispatch();
   const board = useAppSelector(selectBoardView);
-  const placed = useAppSelector((s) => s.play?.board ?? null);
+  const placed = useAppSelector(selectBoardBox);
   const box = useRef<HTMLDivElement>(null);
 
   const measure = useCallback(() => {

@@ -3,6 +3,7 @@ import type { GameState } from '@czeus/game';
 import { decodePuzzle } from '@czeus/puzzle';
 import type { RootState } from '../store/store';
 import { type OpenHint, selectPlay } from './play-slice';
+import { selectBoardBox } from './stage-slice';
 import { type BoardLayout, layoutBoard, orient, type Oriented } from './geometry';
 import { type HintMarks, marksAsShown, marksOf, NO_MARKS } from './hint-marks';
 
@@ -26,8 +27,25 @@ export interface BoardView {
 }
 
 const play = (state: RootState) => selectPlay(state);
-const selectGame = (state: RootState) => play(state).game;
-const selectBox = (state: RootState) => play(state).board;
+
+/** Does `next` differ from `kept` only by the time of its latest event, as after a clock tick? */
+const onlyTicked = (kept: GameState, next: GameState) =>
+  (Object.keys(next) as (keyof GameState)[]).every((key) => key === 'now' || kept[key] === next[key]);
+
+/**
+ * The game as the board draws it. Nothing on the board shows the clock, so a tick keeps the
+ * last object (its `now` then lags) and the view below keeps its identity: neither the grid
+ * nor the stage has anything to do each second.
+ */
+const selectGame = (() => {
+  let kept: GameState | null = null;
+  return (state: RootState) => {
+    const game = play(state).game;
+    if (!kept || !onlyTicked(kept, game)) kept = game;
+    return kept;
+  };
+})();
+const selectBox = selectBoardBox;
 
 const selectPuzzle = createSelector([(s: RootState) => selectGame(s).record], (record) =>
   record ? decodePuzzle(record) : null,

@@ -1,15 +1,37 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createSelector } from '@reduxjs/toolkit';
 import { type ClueHalf, type GameState, puzzleOf } from '@czeus/game';
 import { useAppSelector } from '../store/hooks';
+import type { RootState } from '../store/store';
 import { selectSettings } from '../settings/settings-slice';
-import { selectPlay } from './play-slice';
+import { selectGame, selectGameId, selectLastMove, selectOutcome } from './play-slice';
+
+/** What the notices say of the game: its numbers, why the last was wrong, the bonuses. */
+const selectSaidGame = createSelector(
+  [
+    (s: RootState) => selectGame(s).record,
+    (s: RootState) => selectGame(s).values,
+    (s: RootState) => selectGame(s).lastVerdict,
+    (s: RootState) => selectGame(s).bonusSquares,
+    (s: RootState) => selectGame(s).bonusPoints,
+    (s: RootState) => selectGame(s).czeusBonus,
+  ],
+  (record, values, lastVerdict, bonusSquares, bonusPoints, czeusBonus) => ({
+    record,
+    values,
+    lastVerdict,
+    bonusSquares,
+    bonusPoints,
+    czeusBonus,
+  }),
+);
 
 /**
  * A clue's sum or product written out from its digits in view ("3 + 5"), or null while one
  * of them is unknown (spec: "A + B is not equal to X").
  */
-function termsOf(game: GameState, cell: number, half: ClueHalf): string | null {
+function termsOf(game: Pick<GameState, 'record' | 'values'>, cell: number, half: ClueHalf): string | null {
   if (!game.record) return null;
   const digits = (puzzleOf(game.record).cells[cell].mysteries ?? []).map((m) => game.values[m]);
   return digits.length && digits.every(Boolean) ? digits.join(half === 'add' ? ' + ' : ' × ') : null;
@@ -22,14 +44,16 @@ function termsOf(game: GameState, cell: number, half: ClueHalf): string | null {
  */
 export function usePlayNotices() {
   const { t } = useTranslation('play');
-  const { game, outcome, log, gameId } = useAppSelector(selectPlay);
+  const game = useAppSelector(selectSaidGame);
+  const outcome = useAppSelector(selectOutcome);
+  const latest = useAppSelector(selectLastMove);
+  const gameId = useAppSelector(selectGameId);
   const { showErrorAssist } = useAppSelector(selectSettings);
   const [notice, setNotice] = useState<string | null>(null);
   const [cheer, setCheer] = useState<string | null>(null);
 
   // Each move the game took (a new last event of the log; clock ticks are not in it) sets or
   // clears the notice: a notice is about the last move, and the next one moves on.
-  const latest = log.at(-1);
   const onMove = useEffectEvent(() => {
     if (outcome?.kind === 'wrong') {
       const verdict = game.lastVerdict;

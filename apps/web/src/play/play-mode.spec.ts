@@ -6,15 +6,9 @@ import { standInApi } from '../testing/stand-in-api';
 import { startPlay } from './listeners';
 import { PENDING_SCORES_KEY } from './pending-scores';
 import { controlsOf, type Directions, type PlayMode, REGULAR_PLAY, TUTORIAL_PLAY } from './play-mode';
-import {
-  boardDrawn,
-  directionsChanged,
-  gameStarted,
-  openingCardClosed,
-  played,
-  selectPlay,
-} from './play-slice';
+import { directionsChanged, gameStarted, openingCardClosed, played, selectPlay } from './play-slice';
 import { PROGRESS_STORAGE_KEY } from './progress-storage';
+import { boardDrawn } from './stage-slice';
 
 const record = generatePuzzle({ level: 1, shape: 1, band: 1, seed: 'play-modes' });
 const puzzle = decodePuzzle(record);

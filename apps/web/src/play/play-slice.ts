@@ -8,9 +8,10 @@ import {
   INITIAL_STATE,
   type LevelUp,
   type Outcome,
+  playSeconds,
 } from '@czeus/game';
 import type { Hint, PuzzleRecord } from '@czeus/puzzle';
-import { rootReducer } from '../store/store';
+import { rootReducer, type RootState } from '../store/store';
 import { type CellRef, type Directions, type PlayMode, REGULAR_PLAY } from './play-mode';
 
 /** Any game event without its time: the action's `prepare` stamps it, never the reducer. */
@@ -46,26 +47,10 @@ export interface ScoreStatus {
   levelUp: LevelUp;
 }
 
-/** A flight of gems between two named places of the page (`data-fx` anchors), for the stage. */
-export interface Flight {
-  id: number;
-  kind: 'gems' | 'star';
-  from: string;
-  to?: string;
-  count: number;
-}
-
-/** The board's box on the page, as the board component measured it; null with no board shown. */
-export interface BoardBox {
-  width: number;
-  height: number;
-  left: number;
-  top: number;
-  /** The screen is held wide: 2-squares and 6-squares turn to follow its long side. */
-  landscape: boolean;
-}
-
-/** The game on the play screen: libs/game's state, its log, and what the screen shows of it. */
+/**
+ * The game on the play screen: libs/game's state, its log, and what the screen shows of it.
+ * Where it is drawn and the effects over it are the stage slice's (stage-slice.ts).
+ */
 export interface PlayState {
   game: GameState;
   /** Events accepted since loading, in order: what `POST /api/game/score` replays. */
@@ -81,17 +66,12 @@ export interface PlayState {
   /** After the end (spec: show puzzle) the board shows the solution. */
   solutionShown: boolean;
   score: ScoreStatus | null;
-  /** Effects asked of the stage, oldest first; it plays each id once. */
-  flights: Flight[];
-  board: BoardBox | null;
   /** The screen's mode (play-mode.ts): which pieces show, whether the game counts, its end. */
   mode: PlayMode;
   /** The script's current step (tutorials, practice), or null in free play. */
   script: Directions | null;
   /** The mode's opening card is being read: play waits for it. */
   openingCard: boolean;
-  /** The game whose board the stage has drawn (its first frame): the countdown waits for it. */
-  drawnGame: string | null;
   /** A purchase waits for the player's OK (the spend warning, which pauses play). */
   spendAsked: GemSpendReason | null;
   /** The player has been idle long enough to be reminded of the smart hint (once a game). */
@@ -111,20 +91,13 @@ const initialState: PlayState = {
   hint: null,
   solutionShown: false,
   score: null,
-  flights: [],
-  board: null,
   mode: REGULAR_PLAY,
   script: null,
   openingCard: false,
-  drawnGame: null,
   spendAsked: null,
   hintReminder: null,
   suggestion: null,
 };
-
-/** Effects kept for the stage to catch up with: more would be a backlog nobody sees. */
-const MAX_FLIGHTS = 8;
-let flightIds = 0;
 
 /** Milliseconds on a clock that never goes back (the game rejects time going backwards). */
 const now = () => Math.round(performance.now());
@@ -155,8 +128,6 @@ export const playSlice = createSlice({
         const fresh: PlayState = {
           ...initialState,
           holds: state.holds,
-          flights: state.flights,
-          board: state.board,
           mode,
           openingCard: !!mode.openingCard,
         };
@@ -188,10 +159,6 @@ export const playSlice = createSlice({
     },
     /** The play screen left: the game ends unseen (its clock and countdown stop with it). */
     playLeft: (): PlayState => initialState,
-    /** The stage drew this game's board for the first time (a frame, not a build). */
-    boardDrawn(state: PlayState, action: PayloadAction<string>) {
-      state.drawnGame = action.payload;
-    },
     countdownTicked(state: PlayState) {
       state.countdown = Math.max(0, state.countdown - 1);
     },
@@ -213,9 +180,6 @@ export const playSlice = createSlice({
     },
     hintClosed(state: PlayState) {
       state.hint = null;
-    },
-    boardPlaced(state: PlayState, action: PayloadAction<BoardBox | null>) {
-      state.board = action.payload;
     },
     solutionToggled(state: PlayState, action: PayloadAction<boolean>) {
       state.solutionShown = action.payload;
@@ -245,15 +209,29 @@ export const playSlice = createSlice({
     clueSuggested(state: PlayState, action: PayloadAction<CellRef | null>) {
       state.suggestion = action.payload;
     },
-    flightAsked: {
-      reducer(state: PlayState, action: PayloadAction<Flight>) {
-        state.flights = [...state.flights.slice(1 - MAX_FLIGHTS), action.payload];
-      },
-      prepare: (flight: Omit<Flight, 'id'>) => ({ payload: { ...flight, id: ++flightIds } }),
-    },
   },
+  // A component selects only what it draws: the game object is new on every clock tick, so a
+  // component holding it would draw again each second. Each of these keeps its reference until
+  // what it names changes; the clock is selectSecondsLeft's alone.
   selectors: {
+    /** All of it, for listeners and thunks that read the state once, never for a component. */
     selectPlay: (s) => s,
+    /** libs/game's state: new each second while the clock runs; pick from it, or read it outside React. */
+    selectGame: (s) => s.game,
+    selectGameId: (s) => s.gameId,
+    /** The game's latest move: clock ticks are not moves. */
+    selectLastMove: (s) => s.log.at(-1),
+    /** What the latest accepted event did; the first tick after a move turns it to 'none'. */
+    selectOutcome: (s) => s.outcome,
+    selectCountdown: (s) => s.countdown,
+    selectMode: (s) => s.mode,
+    selectScript: (s) => s.script,
+    selectOpeningCard: (s) => s.openingCard,
+    selectHint: (s) => s.hint,
+    selectHintReminder: (s) => s.hintReminder,
+    selectSpendAsked: (s) => s.spendAsked,
+    selectSolutionShown: (s) => s.solutionShown,
+    selectScore: (s) => s.score,
   },
 });
 
@@ -269,7 +247,6 @@ export const {
   gameStarted,
   played,
   playLeft,
-  boardDrawn,
   countdownTicked,
   holdsChanged,
   hintOpened,
@@ -277,10 +254,8 @@ export const {
   hintStepShown,
   hintActedOn,
   hintClosed,
-  boardPlaced,
   solutionToggled,
   scoreChanged,
-  flightAsked,
   openingCardClosed,
   directionsChanged,
   clueSuggested,
@@ -289,7 +264,45 @@ export const {
   hintReminded,
   hintReminderDismissed,
 } = playSlice.actions;
-export const { selectPlay } = injected.selectors;
+export const {
+  selectPlay,
+  selectGame,
+  selectGameId,
+  selectLastMove,
+  selectOutcome,
+  selectCountdown,
+  selectMode,
+  selectScript,
+  selectOpeningCard,
+  selectHint,
+  selectHintReminder,
+  selectSpendAsked,
+  selectSolutionShown,
+  selectScore,
+} = injected.selectors;
+
+/** The game's phase: it moves a few times a game, never with the clock. */
+export const selectPhase = (state: RootState) => selectGame(state).phase;
+/** The puzzle played: the same object all game long. */
+export const selectRecord = (state: RootState) => selectGame(state).record;
+
+/** Whole seconds left to play, as the bar shows them; a running pause does not count. */
+export function secondsLeft(game: GameState): number {
+  if (!game.record || game.startedAt === null) return Infinity;
+  return Math.ceil(game.record.timeAllowed - playSeconds(game));
+}
+
+/** The clock as the bar shows it, 0 to the time allowed: the one figure a tick changes. */
+export const selectSecondsLeft = (state: RootState): number => {
+  const game = selectGame(state);
+  return game.record ? Math.max(0, Math.min(game.record.timeAllowed, secondsLeft(game))) : 0;
+};
+
+/** The score post of the game on screen, not a late answer about an earlier one. */
+export const selectScoreStatus = (state: RootState): ScoreStatus | null => {
+  const score = selectScore(state);
+  return score?.gameId === selectGameId(state) ? score : null;
+};
 
 /** Is the player reading a hint (which pauses play) rather than acting on it? */
 export const isReadingHint = (play: PlayState) => play.hint !== null && !play.hint.acting;

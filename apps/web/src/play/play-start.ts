@@ -10,7 +10,7 @@ import type { AppStore } from '../store/store';
 import { useDocumentHidden } from './document-hidden';
 import { startPlay } from './listeners';
 import type { PlayMode } from './play-mode';
-import { gameStarted, holdsChanged, playLeft, selectPlay } from './play-slice';
+import { gameStarted, holdsChanged, playLeft, selectPlay, selectRecord } from './play-slice';
 import { loadHintEngine } from './purchase';
 import { selectMusic } from './sound/music-cue';
 import { whenIdle } from '../when-idle';
@@ -35,7 +35,7 @@ export function usePlayStart(
   const store = useStore() as AppStore;
   const dispatch = useAppDispatch();
   const analytics = useAnalytics();
-  const playing = useAppSelector(selectPlay).game.record?.puzzleId;
+  const playing = useAppSelector(selectRecord)?.puzzleId;
 
   useEffect(() => {
     startPlay(store, browserStorage());

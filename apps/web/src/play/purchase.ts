@@ -7,7 +7,6 @@ import { gameApi } from '../store/api';
 import type { AppDispatch, RootState } from '../store/store';
 import { FLYING_GEMS } from './fx-figures';
 import {
-  flightAsked,
   hintActedOn,
   hintClosed,
   hintOpened,
@@ -17,6 +16,7 @@ import {
   selectPlay,
   spendWarned,
 } from './play-slice';
+import { flightAsked } from './stage-slice';
 
 /** The hint engine comes with the first hint asked (and is fetched while the game starts). */
 export const loadHintEngine = () => import('./hint-engine');

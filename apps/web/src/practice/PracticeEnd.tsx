@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { selectPlay } from '../play/play-slice';
+import { selectGame } from '../play/play-slice';
 import { useAppSelector } from '../store/hooks';
 import { PRACTICE_EXIT_URL } from './practice-end';
 import { PRACTICE_SELECT_PATH, type PracticeKindInfo } from './practice-kinds';
@@ -19,8 +19,7 @@ interface PracticeEndProps {
  */
 export function PracticeEnd({ kind, school, onContinue }: PracticeEndProps) {
   const { t } = useTranslation('practice');
-  const { game } = useAppSelector(selectPlay);
-  const stars = game.stars;
+  const stars = useAppSelector((state) => selectGame(state).stars);
   const anyStar = !!stars && (stars.finished || stars.time || stars.noErrors);
   const exit = school ? PRACTICE_EXIT_URL : PRACTICE_SELECT_PATH;
   return (

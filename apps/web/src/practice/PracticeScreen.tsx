@@ -6,7 +6,7 @@ import { clueDrill, type PuzzleRecord } from '@czeus/puzzle';
 import { PlayPending } from '../play/PlayPending';
 import { PlayField } from '../play/PlayField';
 import { practicePlay } from '../play/play-mode';
-import { selectPlay } from '../play/play-slice';
+import { selectGameId, selectRecord } from '../play/play-slice';
 import { usePlayHolds, usePlayStart } from '../play/play-start';
 import { selectSettings } from '../settings/settings-slice';
 import { useProfileQuery } from '../store/api';
@@ -74,12 +74,13 @@ export function PracticeScreen({ kind }: { kind: PracticeKindInfo }) {
   usePlayHolds();
   const lessonTexts = useLessonTexts();
   const tutorial = useStepTutorial(stepTutorialFor(kind.kind, record, seen, at + 1), record);
-  const { game, gameId } = useAppSelector(selectPlay);
+  const playing = useAppSelector(selectRecord);
+  const gameId = useAppSelector(selectGameId);
   const endDue = usePracticeEndDue();
 
   const heading = <h1 className="visually-hidden">{t(`${kind.kind}.title`)}</h1>;
   if (set === null) return <PlayPending heading={heading} newPuzzle={kind.path} />;
-  if (!game.record || game.record.puzzleId !== set?.[at]?.puzzleId) return <PlayPending heading={heading} />;
+  if (!playing || playing.puzzleId !== set?.[at]?.puzzleId) return <PlayPending heading={heading} />;
   return (
     <main className="play play--stage">
       {heading}

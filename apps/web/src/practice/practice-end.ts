@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { selectPlay } from '../play/play-slice';
+import { selectGameId, selectHint, selectPhase } from '../play/play-slice';
 import { useAppSelector } from '../store/hooks';
 
 /** Spec section 4: the practice end card opens about 1.5 s after the end (the later reading). */
@@ -11,8 +11,10 @@ export const PRACTICE_END_DELAY_MS = 1500;
  * then the finished board stays in view.
  */
 export function usePracticeEndDue(): boolean {
-  const { game, hint, gameId } = useAppSelector(selectPlay);
-  const waiting = game.phase === 'finished' && !hint;
+  const phase = useAppSelector(selectPhase);
+  const hint = useAppSelector(selectHint);
+  const gameId = useAppSelector(selectGameId);
+  const waiting = phase === 'finished' && !hint;
   const [due, setDue] = useState<string | null>(null);
   useEffect(() => {
     if (!waiting) return;

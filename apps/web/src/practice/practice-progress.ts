@@ -1,5 +1,5 @@
 import type { UnsubscribeListener } from '@reduxjs/toolkit';
-import { played, selectPlay } from '../play/play-slice';
+import { played, selectMode, selectPhase, selectPlay } from '../play/play-slice';
 import { isPracticeKind, practicePlayed } from '../settings/settings-slice';
 import { type AppDispatch, addAppListener } from '../store/store';
 
@@ -15,9 +15,9 @@ export function startPracticeProgress(dispatch: AppDispatch): UnsubscribeListene
       addAppListener({
         predicate: (action, state, before) =>
           played.match(action) &&
-          selectPlay(state).mode.id === 'practice' &&
-          selectPlay(state).game.phase === 'finished' &&
-          selectPlay(before).game.phase !== 'finished',
+          selectMode(state).id === 'practice' &&
+          selectPhase(state) === 'finished' &&
+          selectPhase(before) !== 'finished',
         effect: (_, api) => {
           const { game, mode } = selectPlay(api.getState());
           if (!mode.practice) return;

@@ -2,7 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LessonAction, StepMachine } from '@czeus/lessons';
 import type { PuzzleRecord } from '@czeus/puzzle';
 import { useAnalytics } from '../analytics/context';
-import { directionsChanged, played, type PlayerEvent, selectPlay } from '../play/play-slice';
+import {
+  directionsChanged,
+  played,
+  type PlayerEvent,
+  selectGameId,
+  selectOpeningCard,
+  selectRecord,
+} from '../play/play-slice';
 import { nextHintShown } from '../play/purchase';
 import { practiceTutorialSeen } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -32,9 +39,9 @@ interface Running {
 export function useStepTutorial(machine: StepMachine | undefined, record: PuzzleRecord | undefined) {
   const dispatch = useAppDispatch();
   const analytics = useAnalytics();
-  const playing = useAppSelector((state) => selectPlay(state).game.record?.puzzleId);
-  const reading = useAppSelector((state) => selectPlay(state).openingCard);
-  const gameId = useAppSelector((state) => selectPlay(state).gameId);
+  const playing = useAppSelector(selectRecord)?.puzzleId;
+  const reading = useAppSelector(selectOpeningCard);
+  const gameId = useAppSelector(selectGameId);
   // Each game once (play again of the same puzzle runs it again while it is not seen).
   const game = record && playing === record.puzzleId && !reading ? gameId : null;
   const [running, setRunning] = useState<Running | null>(null);

@@ -14,7 +14,7 @@ import {
   hintOpened,
   played,
   type PlayerEvent,
-  selectPlay,
+  selectGame,
 } from '../play/play-slice';
 
 /** The lesson's action for a player event, or null for one the script leaves to the game (Notes). */
@@ -41,7 +41,7 @@ function actionOf(event: PlayerEvent, noteMode: boolean): LessonAction | null {
  */
 export function useLesson(page: LessonPage) {
   const dispatch = useAppDispatch();
-  const noteMode = useAppSelector(selectPlay).game.noteMode;
+  const noteMode = useAppSelector((state) => selectGame(state).noteMode);
   const [state, setState] = useState<LessonState>(() => startLesson(page));
   const [reminder, setReminder] = useState<string | null>(null);
   const current = useRef(state);

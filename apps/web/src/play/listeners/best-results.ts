@@ -3,7 +3,7 @@ import { summaryOf } from '@czeus/game';
 import { loadBests, saveBests } from '../../results/best-results';
 import { bestsRestored, resultCounted, selectBests } from '../../results/best-results-slice';
 import { type AppDispatch, addAppListener } from '../../store/store';
-import { played, selectPlay } from '../play-slice';
+import { played, selectMode, selectPhase, selectPlay } from '../play-slice';
 
 /**
  * A counted game that ends is weighed against the best of its slot (stars, then score); a new
@@ -15,9 +15,9 @@ export function startBestResults(dispatch: AppDispatch): UnsubscribeListener[] {
       addAppListener({
         predicate: (action, state, before) =>
           played.match(action) &&
-          selectPlay(state).mode.scored &&
-          selectPlay(state).game.phase === 'finished' &&
-          selectPlay(before).game.phase !== 'finished',
+          selectMode(state).scored &&
+          selectPhase(state) === 'finished' &&
+          selectPhase(before) !== 'finished',
         effect: (_, api) => {
           const { game, gameId } = selectPlay(api.getState());
           if (!game.record || !gameId) return;

@@ -1,7 +1,8 @@
 import type { UnsubscribeListener } from '@reduxjs/toolkit';
 import { COUNTDOWN_SECONDS } from '@czeus/game';
 import { type AppDispatch, addAppListener } from '../../store/store';
-import { countdownTicked, gameStarted, played, selectPlay } from '../play-slice';
+import { countdownTicked, gameStarted, played, selectGame, selectOpeningCard } from '../play-slice';
+import { selectDrawnGame } from '../stage-slice';
 
 /**
  * How long the countdown waits for the board's first frame. A player should count down looking
@@ -26,11 +27,10 @@ export function startClock(dispatch: AppDispatch): UnsubscribeListener[] {
         actionCreator: gameStarted,
         effect: async (action, api) => {
           api.cancelActiveListeners();
-          if (selectPlay(api.getState()).openingCard)
-            await api.condition((_, state) => !selectPlay(state).openingCard);
+          if (selectOpeningCard(api.getState())) await api.condition((_, state) => !selectOpeningCard(state));
           const { gameId, mode } = action.payload;
-          if (mode.countdown && selectPlay(api.getState()).drawnGame !== gameId)
-            await api.condition((_, state) => selectPlay(state).drawnGame === gameId, FIRST_FRAME_WAIT_MS);
+          if (mode.countdown && selectDrawnGame(api.getState()) !== gameId)
+            await api.condition((_, state) => selectDrawnGame(state) === gameId, FIRST_FRAME_WAIT_MS);
           if (mode.countdown) performance.mark('czeus:countdown');
           // 3, 2, 1 a second each; "Go!" is said as the board takes input (PlayField), not
           // waited for: COUNTDOWN_SECONDS is what the server counts before play.
@@ -38,7 +38,7 @@ export function startClock(dispatch: AppDispatch): UnsubscribeListener[] {
             await api.delay(TICK_MS);
             api.dispatch(countdownTicked());
           }
-          if (selectPlay(api.getState()).game.phase === 'start') {
+          if (selectGame(api.getState()).phase === 'start') {
             api.dispatch(played({ type: 'countdownFinished' }));
             // The board accepts input from here: the end of "tap on Play → board accepts input".
             performance.mark('czeus:board-ready');
@@ -50,8 +50,8 @@ export function startClock(dispatch: AppDispatch): UnsubscribeListener[] {
       addAppListener({
         // Play starts or resumes: the clock runs until it stops or pauses.
         predicate: (_, state, before) => {
-          const now = selectPlay(state).game;
-          const was = selectPlay(before).game;
+          const now = selectGame(state);
+          const was = selectGame(before);
           const running = now.phase === 'progress' && now.pausedAt === null;
           const ran = was.phase === 'progress' && was.pausedAt === null && was.record === now.record;
           return running && !ran;
@@ -60,7 +60,7 @@ export function startClock(dispatch: AppDispatch): UnsubscribeListener[] {
           api.cancelActiveListeners();
           for (;;) {
             await api.delay(TICK_MS);
-            const game = selectPlay(api.getState()).game;
+            const game = selectGame(api.getState());
             if (game.phase !== 'progress' || game.pausedAt !== null) return;
             api.dispatch(played({ type: 'ticked' }));
           }

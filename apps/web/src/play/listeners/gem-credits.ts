@@ -2,7 +2,8 @@ import type { UnsubscribeListener } from '@reduxjs/toolkit';
 import { gameApi } from '../../store/api';
 import { selectProfile } from '../../store/profile';
 import { type AppDispatch, addAppListener } from '../../store/store';
-import { flightAsked, played, selectPlay } from '../play-slice';
+import { played, selectGame } from '../play-slice';
+import { flightAsked } from '../stage-slice';
 import { FLYING_GEMS } from '../fx-figures';
 
 /**
@@ -18,7 +19,7 @@ export function startGemCredits(dispatch: AppDispatch): UnsubscribeListener[] {
         effect: (action, api) => {
           const before = selectProfile(api.getOriginalState())?.gems;
           const balance = action.payload.gems;
-          const { game } = selectPlay(api.getState());
+          const game = selectGame(api.getState());
           if (before === undefined || balance <= before) return;
           if (game.phase !== 'start' && game.phase !== 'progress') return;
           // Only what the game does not have yet: a game started with the last game's earnings

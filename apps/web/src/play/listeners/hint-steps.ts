@@ -1,7 +1,7 @@
 import type { UnsubscribeListener } from '@reduxjs/toolkit';
 import { type AppDispatch, addAppListener } from '../../store/store';
 import { hintInView } from '../board-view';
-import { hintOpened, hintStepShown, hintToggled, selectPlay } from '../play-slice';
+import { hintOpened, hintStepShown, hintToggled, selectHint } from '../play-slice';
 
 /** Spec: a hint's steps (an error's chain above all) appear one after another, this far apart. */
 export const HINT_STEP_MS = 300;
@@ -15,7 +15,7 @@ export function startHintSteps(dispatch: AppDispatch): UnsubscribeListener[] {
           hintOpened.match(action) || hintToggled.match(action) || hintStepShown.match(action),
         effect: async (_, api) => {
           api.cancelActiveListeners();
-          const hint = selectPlay(api.getState()).hint;
+          const hint = selectHint(api.getState());
           if (!hint || hint.shown >= hintInView(hint).steps.length) return;
           await api.delay(HINT_STEP_MS);
           api.dispatch(hintStepShown());

@@ -7,16 +7,9 @@ import { memoryStorage } from '../../testing/memory-storage';
 import { standInApi } from '../../testing/stand-in-api';
 import { PENDING_SCORES_KEY } from '../pending-scores';
 import { playAgainAsked } from '../play-again';
-import {
-  boardDrawn,
-  gameStarted,
-  hintActedOn,
-  hintOpened,
-  holdsChanged,
-  played,
-  selectPlay,
-} from '../play-slice';
+import { gameStarted, hintActedOn, hintOpened, holdsChanged, played, selectPlay } from '../play-slice';
 import { PROGRESS_STORAGE_KEY } from '../progress-storage';
+import { boardDrawn, selectFlights } from '../stage-slice';
 import { FIRST_FRAME_WAIT_MS } from './clock';
 import { HINT_STEP_MS } from './hint-steps';
 import { startPlay } from '.';
@@ -257,7 +250,11 @@ describe('the score post, play again and gem credits (over HTTP to a stand-in AP
     await store.dispatch(gameApi.endpoints.profile.initiate(undefined, { forceRefetch: true }));
     const play = selectPlay(store.getState());
     expect(play.game.gems).toBe(900);
-    expect(play.flights.at(-1)).toMatchObject({ kind: 'gems', from: 'middle', to: 'balance' });
+    expect(selectFlights(store.getState()).at(-1)).toMatchObject({
+      kind: 'gems',
+      from: 'middle',
+      to: 'balance',
+    });
     stop();
     await api.close();
   });

@@ -5,7 +5,7 @@ import type { Level } from '@czeus/puzzle';
 import { gameApi } from '../../store/api';
 import { type AppDispatch, addAppListener } from '../../store/store';
 import { forgetScore, keepScore, refusedByServer } from '../pending-scores';
-import { played, type PlayState, scoreChanged, selectPlay } from '../play-slice';
+import { played, type PlayState, scoreChanged, selectMode, selectPhase, selectPlay } from '../play-slice';
 import { progressChanged, progressRestored, selectProgress } from '../progress-slice';
 import { loadProgress, saveProgress } from '../progress-storage';
 
@@ -49,9 +49,9 @@ export function startScorePost(dispatch: AppDispatch): UnsubscribeListener[] {
         // Only a mode that counts (regular play) posts; tutorials and practice count nothing.
         predicate: (action, state, before) =>
           played.match(action) &&
-          selectPlay(state).mode.scored &&
-          selectPlay(state).game.phase === 'finished' &&
-          selectPlay(before).game.phase !== 'finished',
+          selectMode(state).scored &&
+          selectPhase(state) === 'finished' &&
+          selectPhase(before) !== 'finished',
         effect: async (_, api) => {
           const play = selectPlay(api.getState());
           const claim = claimOf(play);

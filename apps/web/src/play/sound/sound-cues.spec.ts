@@ -1,6 +1,7 @@
 import { type GameState, INITIAL_STATE, type Outcome } from '@czeus/game';
 import type { PuzzleRecord } from '@czeus/puzzle';
-import { cueFor, secondsLeft, TIME_WARNING_S } from './sound-cues';
+import { secondsLeft } from '../play-slice';
+import { cueFor, TIME_WARNING_S } from './sound-cues';
 
 const playing = (nowMs: number, level = 2): GameState => ({
   ...INITIAL_STATE,

@@ -1,4 +1,5 @@
-import { type GameState, type Outcome, playSeconds } from '@czeus/game';
+import type { GameState, Outcome } from '@czeus/game';
+import { secondsLeft } from '../play-slice';
 
 /** The game's sounds (tools/sounds.mjs makes them). */
 export type SoundName =
@@ -11,12 +12,6 @@ const TIME_WARNING_FROM_LEVEL = 2;
 export interface CueInput {
   game: GameState;
   outcome: Outcome | null;
-}
-
-/** Whole seconds left to play, as the bar shows them; a running pause does not count. */
-export function secondsLeft(game: GameState): number {
-  if (!game.record || game.startedAt === null) return Infinity;
-  return Math.ceil(game.record.timeAllowed - playSeconds(game));
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Outcome } from '@czeus/game';
 import { selectSettings } from '../../settings/settings-slice';
 import type { RootState } from '../../store/store';
 import { type BoardView, selectBoardView } from '../board-view';
-import { boardDrawn, selectPlay } from '../play-slice';
+import { selectGameId, selectOutcome, selectRecord } from '../play-slice';
+import { boardDrawn, selectBoardBox, selectDrawnGame, selectFlights } from '../stage-slice';
 import type { BoardScene } from './board-scene';
 import { FxLayer } from './fx-layer';
 import type { Rect } from '../geometry';
@@ -38,7 +39,7 @@ export const resolution = () =>
 /**
  * The canvas covers the whole window (pointer events pass through it), so effects can fly
  * anywhere: gems to the gem balance, stars on the end screen. Its one input is the store: the
- * board as shown (play/board-view), the settings, and the effects asked for (play-slice
+ * board as shown (play/board-view), the settings, and the effects asked for (stage-slice
  * `flights`). The board is drawn at its box's place on the page, read before each frame.
  */
 export class Stage {
@@ -94,7 +95,7 @@ export class Stage {
     this.unsubscribe?.();
     this.store = store;
     // Effects asked before the stage was here are over: only new ones play.
-    this.flightsSeen = selectPlay(store.getState()).flights.at(-1)?.id ?? 0;
+    this.flightsSeen = selectFlights(store.getState()).at(-1)?.id ?? 0;
     this.unsubscribe = store.subscribe(() => {
       this.playFlights();
       this.sync();
@@ -153,12 +154,12 @@ export class Stage {
     this.scene.hide();
   }
 
-  /** The last effect played of those the store asked for (play-slice `flights`). */
+  /** The last effect played of those the store asked for (stage-slice `flights`). */
   private flightsSeen = 0;
 
   private playFlights() {
     if (!this.store) return;
-    for (const flight of selectPlay(this.store.getState()).flights) {
+    for (const flight of selectFlights(this.store.getState())) {
       if (flight.id <= this.flightsSeen) continue;
       this.flightsSeen = flight.id;
       const from = this.placeOf(flight.from);
@@ -184,7 +185,7 @@ export class Stage {
   /** The board view on screen now, or null when no board is (the end screen, another route). */
   private boardOf(state: RootState): BoardView | null {
     const view = selectBoardView(state);
-    return view?.layout && selectPlay(state).board ? view : null;
+    return view?.layout && selectBoardBox(state) ? view : null;
   }
 
   /** A new puzzle, turn, layout, theme or resolution: the scene is built again. */
@@ -201,7 +202,7 @@ export class Stage {
     this.drawn = board;
     // The land's colours (lands/lands.css) from the stage's own element: the store may already
     // hold the next land's puzzle while the page still shows the last one's scenery.
-    this.element.dataset.land = String(selectPlay(this.store.getState()).game.record?.level ?? '');
+    this.element.dataset.land = String(selectRecord(this.store.getState())?.level ?? '');
     this.scene.build({
       puzzle: board.view.puzzle,
       layout: board.layout,
@@ -212,8 +213,8 @@ export class Stage {
     this.scene.update(this.shown, null, true);
     this.place();
     // The countdown waits for this game's board on screen (play/listeners/clock.ts).
-    const { gameId, drawnGame } = selectPlay(this.store.getState());
-    if (gameId && drawnGame !== gameId)
+    const gameId = selectGameId(this.store.getState());
+    if (gameId && selectDrawnGame(this.store.getState()) !== gameId)
       this.motion.afterNextFrame(() => {
         performance.mark('czeus:board-drawn');
         this.store?.dispatch(boardDrawn(gameId));
@@ -223,7 +224,7 @@ export class Stage {
   /** What the scene draws: the shown game, a new answer (once), the switches and the hint's marks. */
   private read(board: BoardView): SceneState {
     const state = (this.store as Store<RootState>).getState();
-    const { outcome } = selectPlay(state);
+    const outcome = selectOutcome(state);
     const settings = selectSettings(state);
     const fresh = outcome !== this.outcome && (outcome?.kind === 'correct' || outcome?.kind === 'wrong');
     this.outcome = outcome;
