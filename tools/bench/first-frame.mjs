@@ -12,12 +12,10 @@
 // other's. BENCH_FIRST_FRAME_RUNS sets the runs per build (default 7), BENCH_FIRST_FRAME_PORT
 // the first port (default 3420). Exit code 0 on a MISS, 1 when the run itself failed.
 // bench:frames takes its row (d) from `coldFirstFrames` here.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { startApi } from './serve-api.mjs';
+import { serveBuilds } from './serve-api.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PLAY_PATH = '/play?level=3&shape=4&difficulty=1';
@@ -102,28 +100,8 @@ export async function coldFirstFrames(base, runs) {
 async function main() {
   const runs = Number(process.env.BENCH_FIRST_FRAME_RUNS ?? 7);
   const port = Number(process.env.BENCH_FIRST_FRAME_PORT ?? 3420);
-  const at = process.argv.indexOf('--compare');
-  const builds = [{ name: 'this build', dist: path.join(ROOT, 'apps/web/dist-probes') }];
-  if (at > 0)
-    builds.push({ name: `compared (${process.argv[at + 1]})`, dist: path.resolve(process.argv[at + 1]) });
-  const tmp = mkdtempSync(path.join(tmpdir(), 'czeus-bench-first-frame-'));
-  const apis = [];
+  const { builds, close } = await serveBuilds(path.join(ROOT, 'apps/web/dist-probes'), port, 'first-frame');
   try {
-    for (const [k, build] of builds.entries()) {
-      const dir = path.join(tmp, String(k));
-      // A copy: a rebuild of apps/web/dist-probes meanwhile does not change what is measured.
-      cpSync(build.dist, path.join(dir, 'web'), { recursive: true });
-      build.base = `http://127.0.0.1:${port + k}`;
-      build.runs = [];
-      apis.push(
-        await startApi({
-          port: port + k,
-          webRoot: path.join(dir, 'web'),
-          dataDir: path.join(dir, 'data'),
-          env: { PUZZLE_BANK_SIZE: '3' },
-        }),
-      );
-    }
     const ms = (n) => (Number.isFinite(n) ? Math.round(n) : '—');
     for (let k = 0; k < runs; k++) {
       for (const build of builds) {
@@ -155,8 +133,7 @@ async function main() {
       console.log(`this build / compared: ${(a / b).toFixed(2)}`);
     }
   } finally {
-    for (const api of apis) api.kill('SIGTERM');
-    rmSync(tmp, { recursive: true, force: true });
+    close();
   }
 }
 

@@ -20,12 +20,10 @@
 // earlier dist) from its own API and alternates the two, run for run. Exit code 1 when the run
 // itself failed.
 /* global window */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { startApi } from './serve-api.mjs';
+import { serveBuilds } from './serve-api.mjs';
 import { CHROMIUM_ARGS, guestStorage, median, VIEWPORT } from './first-frame.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -103,28 +101,8 @@ export async function rendersWhileIdle(base, seconds = SECONDS) {
 async function main() {
   const runs = Number(process.env.BENCH_RENDERS_RUNS ?? 3);
   const port = Number(process.env.BENCH_RENDERS_PORT ?? 3440);
-  const at = process.argv.indexOf('--compare');
-  const builds = [{ name: 'this build', dist: path.join(ROOT, 'apps/web/dist') }];
-  if (at > 0)
-    builds.push({ name: `compared (${process.argv[at + 1]})`, dist: path.resolve(process.argv[at + 1]) });
-  const tmp = mkdtempSync(path.join(tmpdir(), 'czeus-bench-renders-'));
-  const apis = [];
+  const { builds, close } = await serveBuilds(path.join(ROOT, 'apps/web/dist'), port, 'renders');
   try {
-    for (const [k, build] of builds.entries()) {
-      const dir = path.join(tmp, String(k));
-      // A copy: a rebuild of apps/web/dist meanwhile does not change what is measured.
-      cpSync(build.dist, path.join(dir, 'web'), { recursive: true });
-      build.base = `http://127.0.0.1:${port + k}`;
-      build.runs = [];
-      apis.push(
-        await startApi({
-          port: port + k,
-          webRoot: path.join(dir, 'web'),
-          dataDir: path.join(dir, 'data'),
-          env: { PUZZLE_BANK_SIZE: '3' },
-        }),
-      );
-    }
     for (let k = 0; k < runs; k++) {
       for (const build of builds) {
         const r = await rendersWhileIdle(build.base);
@@ -149,8 +127,7 @@ async function main() {
       })),
     );
   } finally {
-    for (const api of apis) api.kill('SIGTERM');
-    rmSync(tmp, { recursive: true, force: true });
+    close();
   }
 }
 

@@ -2,6 +2,8 @@
 // on its own embedded database and a private copy of the web app, resolved once it is ready.
 /* global clearTimeout */
 import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -33,4 +35,37 @@ export async function startApi({ port, webRoot, dataDir, env = {} }) {
     });
   });
   return api;
+}
+
+/**
+ * The builds a bench measures: this one at `dist`, and the one `--compare <dist>` names, each
+ * from a private copy (a rebuild meanwhile changes nothing measured) served by an API of its own
+ * on `port`, `port + 1`. `close()` stops the APIs and removes the copies.
+ */
+export async function serveBuilds(dist, port, bench) {
+  const at = process.argv.indexOf('--compare');
+  const builds = [{ name: 'this build', dist }];
+  if (at > 0)
+    builds.push({ name: `compared (${process.argv[at + 1]})`, dist: path.resolve(process.argv[at + 1]) });
+  const tmp = mkdtempSync(path.join(tmpdir(), `czeus-bench-${bench}-`));
+  const apis = [];
+  const close = () => {
+    for (const api of apis) api.kill('SIGTERM');
+    rmSync(tmp, { recursive: true, force: true });
+  };
+  try {
+    for (const [k, build] of builds.entries()) {
+      const dir = path.join(tmp, String(k));
+      cpSync(build.dist, path.join(dir, 'web'), { recursive: true });
+      build.base = `http://127.0.0.1:${port + k}`;
+      build.runs = [];
+      const webRoot = path.join(dir, 'web');
+      const dataDir = path.join(dir, 'data');
+      apis.push(await startApi({ port: port + k, webRoot, dataDir, env: { PUZZLE_BANK_SIZE: '3' } }));
+    }
+  } catch (error) {
+    close();
+    throw error;
+  }
+  return { builds, close };
 }
