@@ -3,7 +3,9 @@
 module.exports = {
   ...require('../../jest.preset.cjs'),
   displayName: require('./package.json').name,
-  testTimeout: 60_000,
+  // Some tests start a server twice (a restart on the same data), and a first start builds the
+  // embedded database: 8 s on a quiet machine, 30 s and more on a loaded CI host.
+  testTimeout: 120_000,
   // Each suite runs its own server on its own database, so two run side by side (2 cores in CI).
   maxWorkers: 2,
 };

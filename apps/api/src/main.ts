@@ -34,8 +34,6 @@ async function bootstrap(): Promise<void> {
   const startedAt = performance.now();
   const config = readConfig();
   const logger = new Logger('cZeus');
-  // A first start builds the embedded database (seconds on a small machine): say what is slow.
-  if (!config.databaseUrl) console.log(`cZeus is opening its database in ${config.dataDir}`);
   const connection = await openDatabase(config.databaseUrl, config.dataDir);
 
   const app = await NestFactory.create<NestFastifyApplication>(

@@ -101,8 +101,9 @@ describe.each(DATABASE_KINDS)('login attempts slowed per account on %s', (kind) 
     const waited = performance.now() - started;
     const flooded = await Promise.all(flood);
     // In, or told to come back: never queued behind the whole flood (4.9 s before). The bound is
-    // a second of hashing; the rest is the database's and this loaded machine's.
-    expect(waited).toBeLessThan(2000);
+    // a second of hashing; the rest is the database's and this loaded machine's (2.2 s seen in a
+    // full CI run, with other suites' servers beside it).
+    expect(waited).toBeLessThan(3000);
     expect([200, 503]).toContain(during.status);
     if (during.status === 503) expect(during.retryAfter).toBe('1');
     expect(statuses(flooded).filter((s) => ![401, 429, 503].includes(s))).toEqual([]);

@@ -33,6 +33,8 @@ export async function openDatabase(
   await mkdir(dataDir, { recursive: true });
   // Held from before PGlite opens the files until after it has closed them.
   const release = await lockDataDir(dataDir);
+  // A first start builds the database (seconds on a small machine): say what the wait is for.
+  console.log(`cZeus is opening its database in ${dataDir}`);
   const embedded = await startEmbeddedPostgres(dataDir).catch(async (error: unknown) => {
     await release();
     throw error;
