@@ -17,7 +17,9 @@ test('a client-side route is answered by the web app, an unknown API path by the
 }) => {
   const response = await page.goto('/tutorial/summerland/1');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mysteries and the + clue');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mysteries and the + clue', {
+    timeout: 15_000,
+  });
   const api = await request.get('/api/no-such-call');
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ statusCode: 404, message: 'error' });
