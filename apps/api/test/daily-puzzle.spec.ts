@@ -12,7 +12,14 @@ import fc from 'fast-check';
 import { type Answer, ApiClient, newSessionId, registerForm } from './api-client.js';
 import { MOVABLE_CLOCK } from './clock.js';
 import { claimFor, ripen, solving } from './game-log.js';
-import { DATABASE_KINDS, serverForSuite } from './server.js';
+import {
+  createTestDatabase,
+  DATABASE_KINDS,
+  type RunningServer,
+  serverForSuite,
+  startServer,
+  type TestDatabase,
+} from './server.js';
 
 const DAY_MS = 86_400_000;
 /** A person's pace, paid on any puzzle (docs/game-rules.md), and a script's, paid on none. */
@@ -215,6 +222,29 @@ describe.each(DATABASE_KINDS)('the daily puzzle on %s', (kind) => {
     expect(daily.state).toEqual({ solved: true, playTime: slow.body.playTime, hints: 0, ranked: true });
   });
 
+  it('counts a lost first game as the attempt of the date: a win after it is not ranked, though it keeps the streak', async () => {
+    const player = await account(url(), newTenant(), `lost${unique()}`);
+    const lose = (record: PuzzleRecord): GameEvent[] => {
+      const [countdown, select, enter] = solving(record, PERSON_GAP_MS);
+      if (enter.type !== 'digitEntered') throw new Error('a game starts with a selection and an entry');
+      // Three different wrong digits on one cell: the three lives.
+      const wrong = (k: number): GameEvent => ({
+        type: 'digitEntered',
+        at: select.at + k * 1000,
+        digit: ((enter.digit - 1 + k) % 9) + 1,
+      });
+      return [countdown, select, wrong(1), wrong(2), wrong(3)];
+    };
+    const [lost] = await playAll([{ player, events: lose }]);
+    expect(lost.body).toMatchObject({ finishType: 'errors_fail' });
+    const [won] = await playAll([{ player, events: (record) => solving(record, PERSON_GAP_MS) }]);
+    expect(won.body).toMatchObject({ finishType: 'success' });
+    expect(await leaderboard(player)).toEqual({ date: today, entries: [], me: null });
+    const { daily } = await serveDaily(player);
+    expect(daily.state).toEqual({ solved: false, playTime: lost.body.playTime, hints: 0, ranked: true });
+    expect(daily.streak).toEqual({ current: 1, best: 1, freezes: 0 });
+  });
+
   it("ranks no game of the archive: yesterday's daily is played and scored, and its leaderboard stays empty", async () => {
     const tenant = newTenant();
     const player = await account(url(), tenant, `archive${unique()}`);
@@ -335,3 +365,36 @@ describe.each(DATABASE_KINDS)('the daily puzzle on %s', (kind) => {
     expect(await solveToday()).toEqual({ current: 1, best: 8, freezes: 0 });
   });
 });
+
+// Several instances need one database all of them reach: PostgreSQL (PGlite is one process's).
+if (process.env.TEST_DATABASE_URL)
+  describe('two instances on one PostgreSQL', () => {
+    let db: TestDatabase;
+    let servers: RunningServer[] = [];
+    beforeAll(async () => {
+      db = await createTestDatabase('postgres');
+      // Each keeps a secret of its own in its own data directory, so each would seed another
+      // puzzle: only the advisory lock and the date's key make them agree.
+      servers = await Promise.all([startServer(db.env), startServer(db.env)]);
+    });
+    afterAll(async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+      await db?.drop();
+    });
+
+    it('serve one daily to players racing on both, and store it once', async () => {
+      const tenant = newTenant();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          guest(servers[i % 2].url, tenant).get<DailyResponse<PuzzleRecord>>('/daily'),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+      const ids = new Set(answers.map((a) => a.body.puzzle.puzzleId));
+      expect(ids.size).toBe(1);
+      const stored = await db.query<{ puzzle_id: string }>(
+        `SELECT puzzle_id FROM daily_puzzle WHERE day = '${answers[0].body.date}'`,
+      );
+      expect(stored.map((r) => r.puzzle_id)).toEqual([...ids]);
+    });
+  });
