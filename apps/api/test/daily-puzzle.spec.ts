@@ -208,6 +208,23 @@ describe.each(DATABASE_KINDS)('the daily puzzle on %s', (kind) => {
     ]);
   });
 
+  it("lists a guest's result under its name once the guest registers (registering keeps the player)", async () => {
+    const tenant = newTenant();
+    const visitor = guest(url(), tenant);
+    const [played] = await playAll([{ player: visitor, events: (record) => solving(record, PERSON_GAP_MS) }]);
+    expect(played.status).toBe(200);
+    const unlisted = await leaderboard(guest(url(), tenant));
+    expect(unlisted).toEqual({ date: today, entries: [], me: null });
+    expect((await leaderboard(visitor)).me).toMatchObject({ rank: 1, username: null });
+    const name = `joined${unique()}`;
+    const registered = await visitor.post<{ token: string }>('/auth/register', registerForm(name));
+    expect(registered.status).toBe(201);
+    visitor.token = registered.body.token;
+    const listed = await leaderboard(guest(url(), tenant));
+    expect(listed.entries.map((e) => [e.rank, e.username])).toEqual([[1, name]]);
+    expect((await leaderboard(visitor)).me).toMatchObject({ rank: 1, username: name });
+  });
+
   it('ranks the first finished game only: a better second game changes nothing', async () => {
     const tenant = newTenant();
     const player = await account(url(), tenant, `first${unique()}`);
@@ -331,6 +348,21 @@ describe.each(DATABASE_KINDS)('the daily puzzle on %s', (kind) => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  // Moves the server's clock to the next day: after every test that plays on `today`.
+  it('ranks no game that crossed midnight: served on its date, scored on the next', async () => {
+    const player = await account(url(), newTenant(), `late${unique()}`);
+    const { record } = await serveDaily(player);
+    const claim = claimFor(record, solving(record, PERSON_GAP_MS), gameId());
+    await advance(url(), DAY_MS - 1_800_000);
+    expect(dayOf(await serverNow(url()))).toBe(daysFrom(today, 1));
+    const answer = await player.post<ScoreResponse>('/game/score', claim);
+    expect(answer.status).toBe(200);
+    expect(await leaderboard(player, `date=${today}`)).toEqual({ date: today, entries: [], me: null });
+    const { daily } = await serveDaily(player, today);
+    expect(daily.state).toMatchObject({ solved: true, ranked: false });
+    expect(daily.streak).toEqual({ current: 0, best: 0, freezes: 0 });
   });
 
   // Moves the server's clock on by days: the last test of the suite.
