@@ -22,6 +22,8 @@ export class DailyPuzzles {
   private readonly logger = new Logger('DailyPuzzles');
   /** Dates being chosen in this process, so a burst of requests makes the puzzle once. */
   private readonly choosing = new Map<Day, Promise<PuzzleRecord>>();
+  /** Dates this process chose ahead (one a day), so serving today's asks the database once, not per request. */
+  private readonly prepared = new Set<Day>();
 
   constructor(
     private readonly db: DataSource,
@@ -43,7 +45,12 @@ export class DailyPuzzles {
 
   /** Chooses `day`'s daily ahead of its date in the background, so its first player waits for nothing. */
   prepare(day: Day): void {
-    this.of(day).catch((error: unknown) => this.logger.error(error));
+    if (this.prepared.has(day)) return;
+    this.prepared.add(day);
+    this.of(day).catch((error: unknown) => {
+      this.prepared.delete(day);
+      this.logger.error(error);
+    });
   }
 
   private async stored(day: Day): Promise<PuzzleRecord | undefined> {
