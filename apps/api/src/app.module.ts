@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module.js';
 import type { ServerConfig } from './config.js';
 import { ConfigModule } from './config.module.js';
 import { ContactModule } from './contact/contact.module.js';
+import { DailyModule } from './daily/daily.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { ClockModule } from './clock/clock.module.js';
 import { DebugModule } from './debug/debug.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         RewardsModule,
         PuzzlesModule,
         ScoresModule,
+        DailyModule,
         ContactModule,
         SessionModule,
         ...(config.debug ? [DebugModule] : []),

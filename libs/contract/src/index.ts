@@ -1,6 +1,7 @@
 export * from './analytics.js';
 export * from './auth.js';
 export * from './contact.js';
+export * from './daily.js';
 export * from './errors.js';
 export * from './game.js';
 export * from './headers.js';

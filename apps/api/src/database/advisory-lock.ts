@@ -10,6 +10,8 @@ export type LockKey = readonly [number, number];
 export const LOCKS = {
   migrations: [7_310_531, 1] as LockKey,
   bankFilling: [7_310_531, 2] as LockKey,
+  /** Choosing and storing a date's daily puzzle, so every instance serves the same one. */
+  dailyChoice: [7_310_531, 3] as LockKey,
   /** The growth of one slot of the bank: the second key is the slot's place in SLOTS. */
   slotGrowth: (slot: number): LockKey => [7_310_532, slot],
 } satisfies Record<string, LockKey | ((slot: number) => LockKey)>;

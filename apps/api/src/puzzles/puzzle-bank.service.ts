@@ -103,7 +103,7 @@ export class PuzzleBankService implements OnApplicationBootstrap, BeforeApplicat
   private async fill(): Promise<void> {
     const have = await rows<{ level: number; shape: number; band: number; n: number | string }>(
       this.db,
-      `SELECT level, shape, band, count(*) AS n FROM puzzle GROUP BY level, shape, band`,
+      `SELECT level, shape, band, count(*) AS n FROM puzzle WHERE NOT daily GROUP BY level, shape, band`,
     );
     const count = (s: Slot) =>
       Number(
@@ -129,7 +129,7 @@ export class PuzzleBankService implements OnApplicationBootstrap, BeforeApplicat
   private async growSlot(slot: Slot): Promise<void> {
     const [{ n }] = await rows<{ n: number | string }>(
       this.db,
-      `SELECT count(*) AS n FROM puzzle WHERE level = $1 AND shape = $2 AND band = $3`,
+      `SELECT count(*) AS n FROM puzzle WHERE level = $1 AND shape = $2 AND band = $3 AND NOT daily`,
       [slot.level, slot.shape, storedBand(slot)],
     );
     const have = Number(n);

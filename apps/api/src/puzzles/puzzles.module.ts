@@ -10,5 +10,7 @@ import { PuzzlesService } from './puzzles.service.js';
 @Module({
   controllers: [PuzzlesController],
   providers: [PuzzlesService, PuzzleBankService, PuzzleGenerator, FreshPuzzles, PuzzleRateGuard],
+  // The daily puzzle is made by the same worker pool, and served under the same limits.
+  exports: [PuzzleGenerator, PuzzleRateGuard],
 })
 export class PuzzlesModule {}

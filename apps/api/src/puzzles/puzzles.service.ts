@@ -83,7 +83,7 @@ export class PuzzlesService {
                   (SELECT max(s.served_at) FROM served_puzzle s
                     WHERE s.player_id = $4 AND s.puzzle_id = p.id) AS last_served
          ) c
-        WHERE p.level = $1 AND p.shape = $2 AND p.band = $3
+        WHERE p.level = $1 AND p.shape = $2 AND p.band = $3 AND NOT p.daily
         ORDER BY c.scored, c.last_served NULLS FIRST, random()
         LIMIT 1`,
       [slot.level, slot.shape, storedBand(slot), caller.playerId],

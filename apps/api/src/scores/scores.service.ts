@@ -7,6 +7,7 @@ import type { Caller } from '../auth/caller.js';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import type { ServerConfig } from '../config.js';
 import { SERVER_CONFIG } from '../config.module.js';
+import { recordDailyGame } from '../daily/daily-results.js';
 import { rows } from '../database/rows.js';
 import { credit } from '../ledger/ledger.js';
 import { storedLeastSolvingMs } from '../puzzles/least-solving.js';
@@ -107,6 +108,15 @@ export class ScoresService {
         ],
       );
       await tx.query(`UPDATE served_puzzle SET game_id = $2 WHERE id = $1`, [serving, inserted.id]);
+      await recordDailyGame(tx, {
+        playerId: caller.playerId,
+        tenant: caller.tenant,
+        puzzleId: claim.puzzleId,
+        servingId: serving,
+        gameId: inserted.id,
+        summary,
+        now: this.clock.now(),
+      });
       if (earned > 0) gems = await credit(tx, caller.playerId, earned, 'game', `game:${claim.gameId}`);
       return {
         gameId: claim.gameId,

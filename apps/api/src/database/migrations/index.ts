@@ -13,6 +13,7 @@ import { LeastSolvingTime1764010000000 } from './1764010000000-least-solving-tim
 import { AnalyticsRetention1764020000000 } from './1764020000000-analytics-retention.js';
 import { AccountProofs1764030000000 } from './1764030000000-account-proofs.js';
 import { OneLedger1764040000000 } from './1764040000000-one-ledger.js';
+import { DailyPuzzle1764050000000 } from './1764050000000-daily-puzzle.js';
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   AnalyticsRetention1764020000000,
   AccountProofs1764030000000,
   OneLedger1764040000000,
+  DailyPuzzle1764050000000,
 ];

@@ -1,0 +1,75 @@
+import type { GameSummary } from '@czeus/game';
+import type { EntityManager } from 'typeorm';
+import { rows } from '../database/rows.js';
+import { type Day, dayOf } from './daily-dates.js';
+import { type StoredStreak, streakAfterSolve } from './streak.js';
+
+/** A scored game as the daily sees it, inside the score's transaction. */
+export interface ScoredGame {
+  playerId: string;
+  tenant: string;
+  puzzleId: string;
+  /** The serving the score took (`served_puzzle.id`). */
+  servingId: string;
+  /** The recorded game's id (`game.id`). */
+  gameId: string;
+  summary: GameSummary;
+  /** The server's clock at the score. */
+  now: Date;
+}
+
+/**
+ * Ranks a game of a daily played on its date: served and scored on that UTC date. The player's
+ * first such finished game is the one that ranks (a failure too, so a lost first try cannot be
+ * replaced by a better second); games of the archive, games that crossed midnight and later
+ * games change nothing. A solve on its date extends the player's streak. Runs inside the
+ * score's transaction, which holds the player's row, so one player's games come here one at
+ * a time; the result's key keeps a race from ranking twice all the same.
+ */
+export async function recordDailyGame(tx: EntityManager, game: ScoredGame): Promise<void> {
+  const [daily] = await rows<{ day: Day; served_day: Day }>(
+    tx,
+    `SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+            to_char(s.served_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS served_day
+       FROM daily_puzzle d JOIN served_puzzle s ON s.id = $2
+      WHERE d.puzzle_id = $1`,
+    [game.puzzleId, game.servingId],
+  );
+  const today = dayOf(game.now);
+  if (!daily || daily.day !== today || daily.served_day !== today) return;
+  const { summary } = game;
+  const solved = summary.finishType === 'success';
+  await tx.query(
+    `INSERT INTO daily_result (day, player_id, tenant, game_id, solved, hints, errors, play_time, stars, finished_at)
+     VALUES ($1::date, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (day, player_id) DO NOTHING`,
+    [
+      today,
+      game.playerId,
+      game.tenant,
+      game.gameId,
+      solved,
+      summary.hintsUsed + summary.revealsUsed,
+      summary.errorsMade,
+      summary.playTime,
+      summary.stars,
+      game.now,
+    ],
+  );
+  if (solved) await extendStreak(tx, game.playerId, today);
+}
+
+async function extendStreak(tx: EntityManager, playerId: string, day: Day): Promise<void> {
+  const [stored] = await rows<StoredStreak>(
+    tx,
+    `SELECT current, best, freezes, to_char(last_day, 'YYYY-MM-DD') AS "lastDay"
+       FROM daily_streak WHERE player_id = $1`,
+    [playerId],
+  );
+  const next = streakAfterSolve(stored, day);
+  await tx.query(
+    `INSERT INTO daily_streak (player_id, current, best, freezes, last_day) VALUES ($1, $2, $3, $4, $5::date)
+     ON CONFLICT (player_id) DO UPDATE
+       SET current = excluded.current, best = excluded.best, freezes = excluded.freezes, last_day = excluded.last_day`,
+    [playerId, next.current, next.best, next.freezes, next.lastDay],
+  );
+}
