@@ -18,16 +18,19 @@
 // (bare Fastify + pg doing the API's statements, tools/bench/same-sql.mjs) as one and two
 // processes. A set-up stops stepping once a step is over its p99 ceiling or loses requests.
 // Prints per step: the rate asked and got, p50/p95/p99/max from the due time, errors and
-// non-2xx, and how late the client itself sent (so a saturated client is seen, not blamed on
-// the server); then per set-up the highest rate at p99 ≤ 50 ms, and what one player's visit
-// leaves in the database (rows and bytes per table).
+// non-2xx, how late the client itself sent (so a saturated client is seen, not blamed on the
+// server), and the CPU µs a request took in the servers and in the PostgreSQL backends serving
+// them; then per set-up the highest rate at p99 ≤ 50 ms, what a visit asks and gets back, and
+// what the run left in the database (rows and bytes per table). The machine's other work
+// shares its cores: run it on a quiet machine, or give it priority (`nice -n -10`, and renice
+// PostgreSQL's processes alike).
 //
 //   npm run bench:load                                  (PostgreSQL at 127.0.0.1:5432)
 //   DATABASE_URL=postgres://user@host:5432/db npm run bench:load
 /* global Buffer, clearTimeout */
 import { execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -141,15 +144,15 @@ async function main() {
       );
       const steps = [];
       for (const rate of STEPS) {
-        const cpuBefore = await cpuOf(servers);
+        const cpuBefore = await cpuOf(servers, admin, dbName);
         const step = await runStep(
           servers.map((s) => s.url),
           players,
           rate,
         );
-        const cpuAfter = await cpuOf(servers);
+        const cpuAfter = await cpuOf(servers, admin, dbName);
         step.appCpu = (cpuAfter.app - cpuBefore.app) / step.answered;
-        step.dbCpu = (cpuAfter.db - cpuBefore.db) / step.answered;
+        step.dbCpu = backendsCpu(cpuBefore.db, cpuAfter.db) / step.answered;
         steps.push(step);
         printStep(setup.name, step);
         if (step.p99 > CEILING_P99_MS || step.lost > 0) break;
@@ -158,6 +161,7 @@ async function main() {
       await stopAll();
     }
     reportCapacity(results);
+    reportAnswers(results[0].steps[0]);
     await reportFootprint(dbUrl, players.length);
   } finally {
     await stopAll();
@@ -184,6 +188,7 @@ async function runStep(urls, players, rate, seconds = STEP_SECONDS) {
   const took = [];
   const late = [];
   const byKind = {};
+  const bytes = {};
   let bad = 0;
   let busy = 0;
   let answered = 0;
@@ -219,6 +224,7 @@ async function runStep(urls, players, rate, seconds = STEP_SECONDS) {
           const ms = performance.now() - due;
           took.push(ms);
           (byKind[kind] ??= []).push(ms);
+          bytes[kind] = (bytes[kind] ?? 0) + Buffer.byteLength(text);
           codes[res.statusCode] = (codes[res.statusCode] ?? 0) + 1;
           if (res.statusCode >= 300) bad++;
           else if (text.includes('"gems"')) player.gems = JSON.parse(text).gems ?? player.gems;
@@ -264,6 +270,7 @@ async function runStep(urls, players, rate, seconds = STEP_SECONDS) {
     codes,
     lateP99: quantiles(late).p99,
     kinds: Object.fromEntries(Object.entries(byKind).map(([kind, ms]) => [kind, quantiles(ms).p99])),
+    bytes: Object.fromEntries(Object.entries(bytes).map(([kind, n]) => [kind, n / byKind[kind].length])),
   };
 }
 
@@ -349,22 +356,30 @@ async function syncGems(dbUrl, players) {
 
 /**
  * CPU µs used so far by the servers (the API processes, or the baselines', which answer for
- * themselves) and by every PostgreSQL process of this machine (so other work on its
- * PostgreSQL is counted too: run the bench on a quiet machine).
+ * themselves) and, per process, by the PostgreSQL backends serving the bench's database (other
+ * work on the same PostgreSQL is left out).
  */
-async function cpuOf(servers) {
+async function cpuOf(servers, admin, dbName) {
   let app = 0;
   for (const server of servers)
     app += server.process ? procCpuMicros(server.process.pid) : await server.ask('cpu');
-  let db = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+  const backends = await admin.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [dbName]);
+  const db = new Map();
+  for (const { pid } of backends.rows) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') db += procCpuMicros(pid);
+      db.set(pid, procCpuMicros(pid));
     } catch {
-      // The process ended between the listing and the read.
+      // The backend ended between the listing and the read.
     }
   }
   return { app, db };
+}
+
+/** The backends' CPU over a step: all of a new one's, the growth of one already there (one that ended is lost). */
+function backendsCpu(before, after) {
+  let used = 0;
+  for (const [pid, micros] of after) used += micros - (before.get(pid) ?? 0);
+  return used;
 }
 
 /** Debian's redis-server on a loopback port, in memory only; null where there is none. */
@@ -449,6 +464,20 @@ function reportCapacity(results) {
         : '',
     })),
   );
+}
+
+/** What a visit asks and gets back: requests and answer bytes by kind (JSON as sent, before compression). */
+function reportAnswers(step) {
+  const rows = Object.keys(step.bytes).map((kind) => ({
+    kind,
+    'requests a visit': VISIT.filter((k) => k === kind).length,
+    'bytes an answer': Math.round(step.bytes[kind]),
+  }));
+  const visit = rows.reduce((sum, r) => sum + r['requests a visit'] * r['bytes an answer'], 0);
+  console.log(
+    `\nOne visit (${VISIT.length} requests, three games): ${(visit / 1000).toFixed(1)} kB of answers`,
+  );
+  console.table(rows);
 }
 
 /** Rows and bytes per table after the run, and per visit of one player (the VISIT of 3 games). */
