@@ -7,6 +7,7 @@ import {
   type TokenResponse,
 } from '@czeus/contract';
 import { DataSource } from 'typeorm';
+import { listDailyResults } from '../daily/daily-results.js';
 import { rows } from '../database/rows.js';
 import { uniqueViolation } from '../database/unique-violation.js';
 import type { ClientContext } from '../http/client.decorator.js';
@@ -66,7 +67,10 @@ export class AuthService {
             RETURNING id`,
           [client.tenant, client.sessionId, email, username, passwordHash],
         );
-        if (guest) return guest.id;
+        if (guest) {
+          await listDailyResults(tx, guest.id);
+          return guest.id;
+        }
         // A new player without a guest draws from the address's budget, as a new guest would.
         await this.newPlayers.admit(client);
         const [created] = await rows<{ id: string }>(

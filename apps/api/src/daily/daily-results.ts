@@ -39,9 +39,12 @@ export async function recordDailyGame(tx: EntityManager, game: ScoredGame): Prom
   if (!daily || daily.day !== today || daily.served_day !== today) return;
   const { summary } = game;
   const solved = summary.finishType === 'success';
-  await tx.query(
-    `INSERT INTO daily_result (day, player_id, tenant, game_id, solved, hints, errors, play_time, stars, finished_at)
-     VALUES ($1::date, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (day, player_id) DO NOTHING`,
+  const ranked = await rows<RankedRow>(
+    tx,
+    `INSERT INTO daily_result (day, player_id, tenant, game_id, solved, hints, errors, play_time, stars, finished_at, listed)
+     SELECT $1::date, $2, $3, $4, $5, $6, $7, $8, $9, $10, p.username IS NOT NULL FROM player p WHERE p.id = $2
+     ON CONFLICT (day, player_id) DO NOTHING
+     RETURNING tenant, to_char(day, 'YYYY-MM-DD') AS day, hints, errors, play_time, solved AND listed AS counted`,
     [
       today,
       game.playerId,
@@ -55,7 +58,44 @@ export async function recordDailyGame(tx: EntityManager, game: ScoredGame): Prom
       game.now,
     ],
   );
+  await countRanked(tx, ranked);
   if (solved) await extendStreak(tx, game.playerId, today);
+}
+
+interface RankedRow {
+  tenant: string;
+  day: Day;
+  hints: number;
+  errors: number;
+  play_time: number;
+  /** Solved and listed: a row of the ranking. */
+  counted: boolean;
+}
+
+/**
+ * A guest who makes an account is listed from then on, with the results it ranked as a guest.
+ * Runs in the transaction that gives the player its username.
+ */
+export async function listDailyResults(tx: EntityManager, playerId: string): Promise<void> {
+  const listed = await rows<RankedRow>(
+    tx,
+    `UPDATE daily_result SET listed = true WHERE player_id = $1 AND NOT listed
+     RETURNING tenant, to_char(day, 'YYYY-MM-DD') AS day, hints, errors, play_time, solved AS counted`,
+    [playerId],
+  );
+  await countRanked(tx, listed);
+}
+
+/** Adds rows that joined a ranking to the counts ranks are read from (`daily_rank_count`). */
+async function countRanked(tx: EntityManager, results: RankedRow[]): Promise<void> {
+  for (const r of results.filter((row) => row.counted)) {
+    await tx.query(
+      `INSERT INTO daily_rank_count (tenant, day, hints, errors, play_second, n)
+       VALUES ($1, $2::date, $3, $4, floor($5::real)::integer, 1)
+       ON CONFLICT (tenant, day, hints, errors, play_second) DO UPDATE SET n = daily_rank_count.n + 1`,
+      [r.tenant, r.day, r.hints, r.errors, r.play_time],
+    );
+  }
 }
 
 async function extendStreak(tx: EntityManager, playerId: string, day: Day): Promise<void> {

@@ -30,8 +30,12 @@ const ORDER_DESC = 'r.hints DESC, r.errors DESC, r.play_time DESC, r.finished_at
 /** The row of `r` as a value comparable with the caller's (`m`). */
 const KEY = '(r.hints, r.errors, r.play_time, r.finished_at, r.player_id)';
 const MY_KEY = '(m.hints, m.errors, m.play_time, m.finished_at, m.player_id)';
-/** Who is listed: solved, in the caller's tenant, an account (guests are not shown to others). */
-const LISTED = `r.solved AND r.tenant = $2 AND r.day = $1::date AND p.username IS NOT NULL`;
+/**
+ * Who is listed: solved, in the caller's tenant, an account's (guests are not shown to others;
+ * `listed` is set when a player has a username). The partial index `daily_result_rank` holds
+ * exactly these rows.
+ */
+const LISTED = `r.solved AND r.listed AND r.tenant = $2 AND r.day = $1::date`;
 
 export interface LeaderboardAsk {
   date?: Day;
@@ -88,10 +92,14 @@ export class LeaderboardService {
     const side = (op: '<' | '>', order: string, count: number) =>
       rows<EntryRow>(
         this.db,
-        `SELECT p.username, r.play_time, r.hints, r.errors, r.stars
-           FROM daily_result m, daily_result r JOIN player p ON p.id = r.player_id
-          WHERE m.day = $1::date AND m.player_id = $3 AND ${LISTED} AND ${KEY} ${op} ${MY_KEY}
-          ORDER BY ${order} LIMIT $4`,
+        // Lateral, so the caller's row is a parameter of the scan and the comparison bounds the
+        // ranking index; as a join it was a filter over every row of the date (3.6 s at a million).
+        `SELECT x.* FROM daily_result m CROSS JOIN LATERAL (
+           SELECT p.username, r.play_time, r.hints, r.errors, r.stars
+             FROM daily_result r JOIN player p ON p.id = r.player_id
+            WHERE ${LISTED} AND ${KEY} ${op} ${MY_KEY}
+            ORDER BY ${order} LIMIT $4) x
+          WHERE m.day = $1::date AND m.player_id = $3`,
         [day, caller.tenant, caller.playerId, count],
       );
     const [before, after] = await Promise.all([side('<', ORDER_DESC, above), side('>', ORDER, below)]);
@@ -104,13 +112,24 @@ export class LeaderboardService {
     ];
   }
 
-  /** The caller's ranked result and its rank among listed players (a guest's: where it would stand). */
+  /**
+   * The caller's ranked result and its rank among listed players (a guest's: where it would
+   * stand). The rows ahead are counted from `daily_rank_count` (listed results per hints,
+   * errors and whole second of play) and, within the caller's own second, from the ranking's
+   * index: a read of a few hundred rows at most where counting every row ahead read half a
+   * million in the middle of a million.
+   */
   private async mine(caller: Caller, day: Day): Promise<LeaderboardEntry | null> {
     const [found] = await rows<MineRow>(
       this.db,
       `SELECT p.username, m.play_time, m.hints, m.errors, m.stars,
-              1 + (SELECT count(*) FROM daily_result r JOIN player p ON p.id = r.player_id
-                    WHERE ${LISTED} AND ${KEY} < ${MY_KEY}) AS rank
+              1 + (SELECT coalesce(sum(c.n), 0) FROM daily_rank_count c
+                    WHERE c.tenant = $2 AND c.day = $1::date
+                      AND (c.hints, c.errors, c.play_second) < (m.hints, m.errors, floor(m.play_time)::integer))
+                + (SELECT count(*) FROM daily_result r
+                    WHERE ${LISTED} AND r.hints = m.hints AND r.errors = m.errors
+                      AND r.play_time >= floor(m.play_time) AND r.play_time <= m.play_time
+                      AND ${KEY} < ${MY_KEY}) AS rank
          FROM daily_result m JOIN player p ON p.id = m.player_id
         WHERE m.day = $1::date AND m.player_id = $3 AND m.solved AND m.tenant = $2`,
       [day, caller.tenant, caller.playerId],

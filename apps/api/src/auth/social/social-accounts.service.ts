@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { type ErrorResponse, type TokenResponse, USERNAME_MAX_LENGTH } from '@czeus/contract';
 import { DataSource, type EntityManager } from 'typeorm';
+import { listDailyResults } from '../../daily/daily-results.js';
 import { rows } from '../../database/rows.js';
 import { uniqueViolation } from '../../database/unique-violation.js';
 import type { ClientContext } from '../../http/client.decorator.js';
@@ -131,7 +132,10 @@ export class SocialAccounts {
         RETURNING id, token_generation`,
       [client.tenant, client.sessionId, email, username, email !== null],
     );
-    if (guest) return { ...guest, emailAccountExists };
+    if (guest) {
+      await listDailyResults(tx, guest.id);
+      return { ...guest, emailAccountExists };
+    }
     await this.newPlayers.admit(client);
     const [created] = await rows<Account>(
       tx,

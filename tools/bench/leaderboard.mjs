@@ -1,0 +1,362 @@
+// The daily's leaderboard at scale: `npm run bench:leaderboard` (builds the API, then runs this).
+//
+// Starts the built API on a fresh PostgreSQL database (DATABASE_URL's server, default the local
+// one; a temporary database made and dropped here), has it choose today's daily and the last 30
+// days' through GET /api/daily, then fills the database straight with SQL: RESULTS accounts with
+// a game of today's daily each and their ranked results (hints, errors and play times spread as
+// players' are: most without hints or errors, times from one to fifteen minutes, a tenth of them
+// guests, so not listed), and HISTORY results spread over the 30 days before, with the counts the
+// ranks are read from built as the migration builds them. Then, through HTTP as a player gets
+// them (tokens signed with the server's key for players picked at random):
+//   top 100      GET /api/daily/leaderboard?limit=100
+//   around me    GET /api/daily/leaderboard?around=me&limit=10
+//   my rank      GET /api/daily/leaderboard?limit=1   (the answer's `me`, the caller's rank)
+//   score post   POST /api/game/score of a whole game of today's daily by a player new to it
+// each READS times (score posts SCORE_POSTS), p50/p95, beside the plain indexed SQL of the same
+// rows run straight on the database (top and around: the same ranking index; rank: count the
+// rows ahead through that index, the query the rank counts replaced) and, for the score post,
+// beside the score post of an ordinary game. Every rank read is checked against the plain count.
+// Target: p95 ≤ 20 ms for each read through HTTP. Exit code 1 when a rank disagrees or a request fails.
+//
+//   npm run bench:leaderboard
+//   BENCH_RESULTS=10000 npm run bench:leaderboard       (smaller fills)
+/* global fetch */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { TextEncoder } from 'node:util';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { COUNTDOWN_SECONDS } from '../../libs/game/dist/index.js';
+import { claimFor, solvingEvents } from '../../libs/game/dist/testing.js';
+import { jwtSecret, startApi, TENANT } from './api-processes.mjs';
+
+const RESULTS = Number(process.env.BENCH_RESULTS ?? 1_000_000);
+const HISTORY = Number(process.env.BENCH_HISTORY ?? RESULTS);
+const READS = 400;
+const IN_FLIGHT = 1;
+const SCORE_POSTS = 100;
+const TARGET_P95_MS = 20;
+/** Between two numbers of a solving log: at most the server's least solving pace (1 s a number). */
+const ENTRY_GAP_MS = 1000;
+
+async function main() {
+  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'czeus-bench-leaderboard-'));
+  const dbName = `bench_board_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const secret = jwtSecret();
+  const db = new pg.Client({ connectionString: url.href });
+  let api;
+  let failed = false;
+  try {
+    api = await startApi(
+      { DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_URL: url.href },
+      {
+        PUZZLE_RATE_LIMIT: '1000000',
+        PUZZLE_IP_RATE_LIMIT: '1000000',
+        PLAYER_RATE_LIMIT: '1000000',
+        ADDRESS_RATE_LIMIT: '1000000',
+        GUEST_RATE_LIMIT: '1000000',
+      },
+      1,
+    );
+    await db.connect();
+    const tokenOf = signer(secret);
+    const chooser = await newPlayers(db, 1, 'chooser');
+    const caller = await asPlayer(api.url, chooser[0], tokenOf);
+    const { date } = await caller.get('/api/daily');
+    for (let back = 1; back <= 30; back++) {
+      const day = new Date(Date.parse(`${date}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
+      await caller.get(`/api/daily?date=${day}`);
+    }
+    console.log(
+      `cZeus leaderboard bench on PostgreSQL: ${RESULTS.toLocaleString('en')} results on ${date}, ` +
+        `${HISTORY.toLocaleString('en')} over the 30 days before, node ${process.version}`,
+    );
+    let started = performance.now();
+    await fill(db, date);
+    console.log(`filled in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+    // Each player's key in the ranking's order, as text: finished_at has µs, which a Date would lose.
+    const ranked = (
+      await db.query(
+        `SELECT player_id, hints, errors, play_time::text, finished_at::text FROM daily_result
+          WHERE day = $1 AND solved AND listed ORDER BY random() LIMIT ${READS}`,
+        [date],
+      )
+    ).rows;
+    const players = await Promise.all(
+      ranked.map(async (r) =>
+        Object.assign(await asPlayer(api.url, r.player_id, tokenOf), {
+          key: [r.hints, r.errors, r.play_time, r.finished_at],
+        }),
+      ),
+    );
+    const rows = [];
+    rows.push(await measure('top 100', players, (p) => p.get('/api/daily/leaderboard?limit=100')));
+    rows.push(await measure('around me', players, (p) => p.get('/api/daily/leaderboard?around=me&limit=10')));
+    const ranks = new Map();
+    rows.push(
+      await measure('my rank', players, async (p) => {
+        ranks.set(p.id, (await p.get('/api/daily/leaderboard?limit=1')).me?.rank);
+      }),
+    );
+
+    const key = `(r.hints, r.errors, r.play_time, r.finished_at, r.player_id)`;
+    const listed = `r.tenant = $1 AND r.day = $2 AND r.solved AND r.listed`;
+    const plain = [
+      await measureSql('top 100', db, players, () => [
+        `SELECT p.username, r.play_time, r.hints, r.errors, r.stars
+           FROM daily_result r JOIN player p ON p.id = r.player_id
+          WHERE ${listed} ORDER BY r.hints, r.errors, r.play_time, r.finished_at, r.player_id LIMIT 100`,
+        [TENANT, date],
+      ]),
+      await measureSql('around me', db, players, (p) => [
+        `(SELECT p.username, r.play_time FROM daily_result r JOIN player p ON p.id = r.player_id
+           WHERE ${listed} AND ${key} < ($4, $5, $6, $7, $3)
+           ORDER BY r.hints DESC, r.errors DESC, r.play_time DESC, r.finished_at DESC, r.player_id DESC LIMIT 4)
+         UNION ALL
+         (SELECT p.username, r.play_time FROM daily_result r JOIN player p ON p.id = r.player_id
+           WHERE ${listed} AND ${key} > ($4, $5, $6, $7, $3)
+           ORDER BY r.hints, r.errors, r.play_time, r.finished_at, r.player_id LIMIT 5)`,
+        [TENANT, date, p.id, ...p.key],
+      ]),
+      await measureSql('my rank', db, players, (p) => [
+        `SELECT 1 + count(*) AS rank FROM daily_result r WHERE ${listed} AND ${key} < ($4, $5, $6, $7, $3)`,
+        [TENANT, date, p.id, ...p.key],
+        (result) => {
+          const counted = Number(result.rows[0].rank);
+          if (ranks.get(p.id) !== counted) {
+            failed = true;
+            console.error(
+              `!!! player ${p.id}: the API says rank ${ranks.get(p.id)}, the plain count ${counted} !!!`,
+            );
+          }
+        },
+      ]),
+    ];
+
+    // Score posts of today's daily (ranked: a result, the rank counts, the streak) beside score
+    // posts of an ordinary game by other new players, served and posted the same way.
+    const [dailies, ordinary] = await servedGames(api.url, db, tokenOf);
+    rows.push(await measure('score post', dailies, (p) => p.post('/api/game/score', p.claim)));
+    const ordinaryPosts = await measure('score post', ordinary, (p) => p.post('/api/game/score', p.claim));
+    plain.push({ ...ordinaryPosts, baseline: 'an ordinary game’s, HTTP' });
+
+    console.table(
+      rows.map((row) => {
+        const base = plain.find((b) => b.what === row.what);
+        return {
+          read: row.what,
+          'HTTP p50 ms': row.p50,
+          'HTTP p95 ms': row.p95,
+          [`p95 ≤ ${TARGET_P95_MS} ms`]: row.p95 <= TARGET_P95_MS ? 'PASS' : 'MISS',
+          'baseline p50 ms': base?.p50 ?? '',
+          'baseline p95 ms': base?.p95 ?? '',
+          baseline: base?.baseline ?? 'plain SQL',
+          requests: row.count,
+          errors: row.errors,
+        };
+      }),
+    );
+    console.log(
+      'HTTP: the API as a player gets it (token check, validation, the reads, JSON), ' +
+        `${IN_FLIGHT === 1 ? 'one request' : `${IN_FLIGHT} requests`} at a time. Plain SQL: the query alone on one connection; "my rank" ` +
+        'there is the count of every row ahead through the ranking index.',
+    );
+    if (rows.some((r) => r.errors > 0)) failed = true;
+  } finally {
+    await api?.stop();
+    await db.end().catch(() => undefined);
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (failed) {
+    console.error('Some ranks disagreed or requests failed: see above.');
+    process.exitCode = 1;
+  }
+}
+
+/**
+ * RESULTS accounts (a tenth of them guests) with a game of today's daily each and its result;
+ * HISTORY more over the 30 days before; the rank counts as the migration makes them.
+ */
+async function fill(db, date) {
+  await db.query(`SET synchronous_commit = off`);
+  const step = async (what, sql, params) => {
+    const started = performance.now();
+    await db.query(sql, params);
+    console.log(`  ${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+  const total = RESULTS + HISTORY;
+  await step(
+    'players',
+    `INSERT INTO player (tenant, username, email, gems, registered_at)
+     SELECT $1, CASE WHEN n % 10 = 0 THEN NULL ELSE 'p' || n END,
+            CASE WHEN n % 10 = 0 THEN NULL ELSE 'p' || n || '@bench.example' END, 0,
+            CASE WHEN n % 10 = 0 THEN NULL ELSE now() END
+       FROM generate_series(1, $2) n`,
+    [TENANT, RESULTS],
+  );
+  await step(
+    'numbering',
+    `CREATE TEMP TABLE fill_player AS
+       SELECT id, row_number() OVER (ORDER BY id) AS k FROM player
+        WHERE tenant = $1 AND (username IS NULL OR username ~ '^p[0-9]+$')`,
+    [TENANT],
+  );
+  await db.query(`CREATE INDEX ON fill_player (k)`);
+  // Game n: player (n - 1) % RESULTS + 1; today for the first RESULTS, then the 30 days before
+  // in turn (so no player has two results of one day).
+  await step(
+    'games',
+    `INSERT INTO game (player_id, game_key, puzzle_id, difficulty, finish_type, score, stars, gems_earned,
+                       play_time, errors_made, hints_used, reveals_used, events, created_at)
+     SELECT f.id, 'g' || s.n, d.puzzle_id, 1,
+            CASE WHEN s.n % 17 = 0 THEN 'errors_fail' ELSE 'success' END, 1000, 3, 0,
+            60 + 840 * power(random(), 2), (random() * random() * 4)::int,
+            CASE WHEN random() < 0.7 THEN 0 ELSE (random() * 3)::int END, 0, '[]'::jsonb,
+            d.day + make_interval(secs => random() * 86000)
+       FROM generate_series(1, $1) s(n)
+       JOIN fill_player f ON f.k = (s.n - 1) % $2 + 1
+       JOIN daily_puzzle d ON d.day = CASE WHEN s.n <= $2 THEN $3::date ELSE $3::date - 1 - ((s.n - $2) % 30)::int END`,
+    [total, RESULTS, date],
+  );
+  await step(
+    'results',
+    `INSERT INTO daily_result (day, player_id, tenant, game_id, solved, hints, errors, play_time, stars, finished_at, listed)
+     SELECT d.day, g.player_id, $1, g.id, g.finish_type = 'success', g.hints_used, g.errors_made, g.play_time,
+            g.stars, g.created_at, p.username IS NOT NULL
+       FROM game g JOIN daily_puzzle d ON d.puzzle_id = g.puzzle_id JOIN player p ON p.id = g.player_id
+      WHERE g.game_key LIKE 'g%'
+     ON CONFLICT (day, player_id) DO NOTHING`,
+    [TENANT],
+  );
+  await step(
+    'rank counts',
+    `INSERT INTO daily_rank_count (tenant, day, hints, errors, play_second, n)
+     SELECT tenant, day, hints, errors, floor(play_time)::integer, count(*)
+       FROM daily_result WHERE solved AND listed
+      GROUP BY tenant, day, hints, errors, floor(play_time)::integer`,
+  );
+  // A day's results come in over the day and autovacuum follows inserts (PostgreSQL 13 on), so
+  // most of a date's rows are all-visible when read: as they are after this.
+  await step('vacuum', `VACUUM ANALYZE`);
+}
+
+/** `count` players made straight in the database, accounts, named `<prefix><n>`; their ids. */
+async function newPlayers(db, count, prefix) {
+  const { rows } = await db.query(
+    `INSERT INTO player (tenant, username, email, gems, registered_at)
+     SELECT $1, $2 || CASE WHEN $3 = 1 THEN '' ELSE n::text END, $2 || n || '@bench.example', 0, now()
+       FROM generate_series(1, $3) n RETURNING id`,
+    [TENANT, prefix, count],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Tokens as the server issues them (apps/api/src/auth/token.service.ts), signed with its key. */
+function signer(secret) {
+  const key = new TextEncoder().encode(secret);
+  return (playerId) =>
+    new SignJWT({ tenant: TENANT, gen: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(playerId)
+      .setJti(randomUUID())
+      .setIssuer('czeus')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
+}
+
+async function asPlayer(base, id, tokenOf) {
+  const headers = {
+    authorization: `Bearer ${await tokenOf(id)}`,
+    'x-tenant': TENANT,
+    'x-session-id': `board${id.replaceAll('-', '').slice(0, 20)}`,
+  };
+  const call = async (method, route, body) => {
+    const res = await fetch(`${base}${route}`, {
+      method,
+      headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${text}`);
+    return JSON.parse(text);
+  };
+  return { id, get: (route) => call('GET', route), post: (route, body) => call('POST', route, body) };
+}
+
+/**
+ * SCORE_POSTS new accounts served today's daily and as many served an ordinary puzzle, each with
+ * the claim of solving it; resolved once the longest game could have been played.
+ */
+async function servedGames(base, db, tokenOf) {
+  const serve = async (prefix, route) => {
+    const ids = await newPlayers(db, SCORE_POSTS, prefix);
+    const players = await Promise.all(ids.map((id) => asPlayer(base, id, tokenOf)));
+    for (const player of players) {
+      const answer = await player.get(route);
+      const record = answer.puzzle ?? answer;
+      player.claim = claimFor(record, solvingEvents(record, ENTRY_GAP_MS, 100), `board-${randomUUID()}`);
+    }
+    return players;
+  };
+  const dailies = await serve('daily', '/api/daily');
+  const ordinary = await serve('ordinary', '/api/game?level=1&shape=1&difficulty=1');
+  const longest = Math.max(...[...dailies, ...ordinary].map((p) => p.claim.playTime));
+  await new Promise((resolve) => setTimeout(resolve, (COUNTDOWN_SECONDS + longest) * 1000));
+  return [dailies, ordinary];
+}
+
+/** Each player's request once, IN_FLIGHT at a time; p50/p95 of their latencies. */
+async function measure(what, players, request) {
+  const took = [];
+  let errors = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < players.length) {
+      const player = players[next++];
+      const started = performance.now();
+      try {
+        await request(player);
+        took.push(performance.now() - started);
+      } catch (error) {
+        errors++;
+        if (errors === 1) console.error(`${what}: ${error.message}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  return { what, ...quantiles(took), count: took.length, errors };
+}
+
+/** The plain query of each player once on one connection; `check` sees each result. */
+async function measureSql(what, db, players, queryOf) {
+  const took = [];
+  for (const player of players) {
+    const [sql, params, check] = queryOf(player);
+    const started = performance.now();
+    const result = await db.query(sql, params);
+    took.push(performance.now() - started);
+    check?.(result);
+  }
+  return { what, ...quantiles(took) };
+}
+
+function quantiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) =>
+    Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN).toFixed(1));
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+await main();
