@@ -18,7 +18,11 @@
 // beside the score post of an ordinary game. Every rank read is checked against the plain count.
 // Target: p95 ≤ 20 ms for each read through HTTP. Exit code 1 when a rank disagrees or a request fails.
 //
+// With --pglite the same runs on the embedded database `npm start` uses, at 10k results (a
+// school's or a club's server): the API is stopped while this process fills and queries it.
+//
 //   npm run bench:leaderboard
+//   npm run bench:leaderboard -- --pglite
 //   BENCH_RESULTS=10000 npm run bench:leaderboard       (smaller fills)
 /* global fetch */
 import { randomUUID } from 'node:crypto';
@@ -32,7 +36,9 @@ import { COUNTDOWN_SECONDS } from '../../libs/game/dist/index.js';
 import { claimFor, solvingEvents } from '../../libs/game/dist/testing.js';
 import { jwtSecret, startApi, TENANT } from './api-processes.mjs';
 
-const RESULTS = Number(process.env.BENCH_RESULTS ?? 1_000_000);
+/** `--pglite`: the embedded database `npm start` uses, at the size it is for (10k results). */
+const ON_PGLITE = process.argv.includes('--pglite');
+const RESULTS = Number(process.env.BENCH_RESULTS ?? (ON_PGLITE ? 10_000 : 1_000_000));
 const HISTORY = Number(process.env.BENCH_HISTORY ?? RESULTS);
 const READS = 400;
 const IN_FLIGHT = 1;
@@ -41,56 +47,62 @@ const TARGET_P95_MS = 20;
 /** Between two numbers of a solving log: at most the server's least solving pace (1 s a number). */
 const ENTRY_GAP_MS = 1000;
 
+const LIMITS = {
+  PUZZLE_RATE_LIMIT: '1000000',
+  PUZZLE_IP_RATE_LIMIT: '1000000',
+  PLAYER_RATE_LIMIT: '1000000',
+  ADDRESS_RATE_LIMIT: '1000000',
+  GUEST_RATE_LIMIT: '1000000',
+};
+
 async function main() {
-  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'czeus-bench-leaderboard-'));
-  const dbName = `bench_board_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
   const secret = jwtSecret();
-  const db = new pg.Client({ connectionString: url.href });
+  const database = ON_PGLITE ? embeddedDatabase(dataDir) : await postgresDatabase();
+  const env = { DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_URL: database.url };
   let api;
+  // PGlite admits one process: the API is stopped while this one reads and writes the database.
+  const apiUp = async () => (api ??= await startApi(env, LIMITS, 1));
+  const apiDown = async () => {
+    if (ON_PGLITE) await api?.stop();
+    if (ON_PGLITE) api = undefined;
+  };
   let failed = false;
   try {
-    api = await startApi(
-      { DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_URL: url.href },
-      {
-        PUZZLE_RATE_LIMIT: '1000000',
-        PUZZLE_IP_RATE_LIMIT: '1000000',
-        PLAYER_RATE_LIMIT: '1000000',
-        ADDRESS_RATE_LIMIT: '1000000',
-        GUEST_RATE_LIMIT: '1000000',
-      },
-      1,
-    );
-    await db.connect();
+    await apiUp();
     const tokenOf = signer(secret);
-    const chooser = await newPlayers(db, 1, 'chooser');
-    const caller = await asPlayer(api.url, chooser[0], tokenOf);
-    const { date } = await caller.get('/api/daily');
+    const chooser = guest(api.url);
+    const { date } = await chooser.get('/api/daily');
     for (let back = 1; back <= 30; back++) {
       const day = new Date(Date.parse(`${date}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
-      await caller.get(`/api/daily?date=${day}`);
+      await chooser.get(`/api/daily?date=${day}`);
     }
     console.log(
-      `cZeus leaderboard bench on PostgreSQL: ${RESULTS.toLocaleString('en')} results on ${date}, ` +
-        `${HISTORY.toLocaleString('en')} over the 30 days before, node ${process.version}`,
+      `cZeus leaderboard bench on ${ON_PGLITE ? 'PGlite' : 'PostgreSQL'}: ${RESULTS.toLocaleString('en')} ` +
+        `results on ${date}, ${HISTORY.toLocaleString('en')} over the 30 days before, node ${process.version}`,
     );
-    let started = performance.now();
-    await fill(db, date);
-    console.log(`filled in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
-    // Each player's key in the ranking's order, as text: finished_at has µs, which a Date would lose.
-    const ranked = (
-      await db.query(
+    await apiDown();
+    const { ranked, posters } = await database.use(async (db) => {
+      const started = performance.now();
+      await fill(db, date);
+      console.log(`filled in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      // Each player's key in the ranking's order, as text: finished_at has µs, which a Date would lose.
+      const picked = await db.query(
         `SELECT player_id, hints, errors, play_time::text, finished_at::text FROM daily_result
           WHERE day = $1 AND solved AND listed ORDER BY random() LIMIT ${READS}`,
         [date],
-      )
-    ).rows;
+      );
+      return {
+        ranked: picked.rows,
+        posters: {
+          daily: await newPlayers(db, SCORE_POSTS, 'daily'),
+          ordinary: await newPlayers(db, SCORE_POSTS, 'ordinary'),
+        },
+      };
+    });
+
+    await apiUp();
     const players = await Promise.all(
       ranked.map(async (r) =>
         Object.assign(await asPlayer(api.url, r.player_id, tokenOf), {
@@ -107,10 +119,10 @@ async function main() {
         ranks.set(p.id, (await p.get('/api/daily/leaderboard?limit=1')).me?.rank);
       }),
     );
-
+    await apiDown();
     const key = `(r.hints, r.errors, r.play_time, r.finished_at, r.player_id)`;
     const listed = `r.tenant = $1 AND r.day = $2 AND r.solved AND r.listed`;
-    const plain = [
+    const plain = await database.use(async (db) => [
       await measureSql('top 100', db, players, () => [
         `SELECT p.username, r.play_time, r.hints, r.errors, r.stars
            FROM daily_result r JOIN player p ON p.id = r.player_id
@@ -140,11 +152,13 @@ async function main() {
           }
         },
       ]),
-    ];
+    ]);
 
-    // Score posts of today's daily (ranked: a result, the rank counts, the streak) beside score
-    // posts of an ordinary game by other new players, served and posted the same way.
-    const [dailies, ordinary] = await servedGames(api.url, db, tokenOf);
+    // Last, as they change the ranking: score posts of today's daily (a result, the rank counts,
+    // the streak) beside score posts of an ordinary game by other new players, served and posted
+    // the same way.
+    await apiUp();
+    const [dailies, ordinary] = await servedGames(api.url, posters, tokenOf);
     rows.push(await measure('score post', dailies, (p) => p.post('/api/game/score', p.claim)));
     const ordinaryPosts = await measure('score post', ordinary, (p) => p.post('/api/game/score', p.claim));
     plain.push({ ...ordinaryPosts, baseline: 'an ordinary game’s, HTTP' });
@@ -157,31 +171,78 @@ async function main() {
           'HTTP p50 ms': row.p50,
           'HTTP p95 ms': row.p95,
           [`p95 ≤ ${TARGET_P95_MS} ms`]: row.p95 <= TARGET_P95_MS ? 'PASS' : 'MISS',
-          'baseline p50 ms': base?.p50 ?? '',
-          'baseline p95 ms': base?.p95 ?? '',
-          baseline: base?.baseline ?? 'plain SQL',
+          'baseline p50 ms': base.p50,
+          'baseline p95 ms': base.p95,
+          baseline: base.baseline ?? 'plain SQL',
           requests: row.count,
           errors: row.errors,
         };
       }),
     );
     console.log(
-      'HTTP: the API as a player gets it (token check, validation, the reads, JSON), ' +
-        `${IN_FLIGHT === 1 ? 'one request' : `${IN_FLIGHT} requests`} at a time. Plain SQL: the query alone on one connection; "my rank" ` +
-        'there is the count of every row ahead through the ranking index.',
+      `HTTP: the API as a player gets it (token check, validation, the reads, JSON), one request at a time. ` +
+        'Plain SQL: the query alone on one connection; for "my rank" the count of every row ahead ' +
+        'through the ranking index.',
     );
-    if (rows.some((r) => r.errors > 0)) failed = true;
+    if (rows.some((r) => r.errors > 0) || ordinaryPosts.errors > 0) failed = true;
   } finally {
     await api?.stop();
-    await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (failed) {
     console.error('Some ranks disagreed or requests failed: see above.');
     process.exitCode = 1;
   }
+}
+
+/** A database of the bench's own on DATABASE_URL's server (default the local one), dropped at the end. */
+async function postgresDatabase() {
+  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `bench_board_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = new pg.Client({ connectionString: url.href });
+  await db.connect();
+  return {
+    url: url.href,
+    use: (work) => work(db),
+    drop: async () => {
+      await db.end().catch(() => undefined);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The API's embedded PGlite in `dataDir`, opened here (behind its socket server) only while the API is stopped. */
+function embeddedDatabase(dataDir) {
+  return {
+    url: '',
+    use: async (work) => {
+      const { startEmbeddedPostgres } = await import(
+        path.resolve(import.meta.dirname, '../../apps/api/dist/database/embedded-postgres.js')
+      );
+      const embedded = await startEmbeddedPostgres(dataDir);
+      const db = new pg.Client({
+        host: embedded.host,
+        port: embedded.port,
+        user: 'postgres',
+        database: 'postgres',
+      });
+      await db.connect();
+      try {
+        return await work(db);
+      } finally {
+        await db.end();
+        await embedded.stop();
+      }
+    },
+    drop: async () => undefined,
+  };
 }
 
 /**
@@ -276,6 +337,18 @@ function signer(secret) {
       .sign(key);
 }
 
+/** A guest of its own session, for the calls that need no account. */
+function guest(base) {
+  const headers = { 'x-tenant': TENANT, 'x-session-id': `boardguest${Date.now().toString(36)}` };
+  return {
+    get: async (route) => {
+      const res = await fetch(`${base}${route}`, { headers });
+      if (!res.ok) throw new Error(`GET ${route} answered ${res.status}: ${await res.text()}`);
+      return res.json();
+    },
+  };
+}
+
 async function asPlayer(base, id, tokenOf) {
   const headers = {
     authorization: `Bearer ${await tokenOf(id)}`,
@@ -299,9 +372,8 @@ async function asPlayer(base, id, tokenOf) {
  * SCORE_POSTS new accounts served today's daily and as many served an ordinary puzzle, each with
  * the claim of solving it; resolved once the longest game could have been played.
  */
-async function servedGames(base, db, tokenOf) {
-  const serve = async (prefix, route) => {
-    const ids = await newPlayers(db, SCORE_POSTS, prefix);
+async function servedGames(base, posters, tokenOf) {
+  const serve = async (ids, route) => {
     const players = await Promise.all(ids.map((id) => asPlayer(base, id, tokenOf)));
     for (const player of players) {
       const answer = await player.get(route);
@@ -310,8 +382,8 @@ async function servedGames(base, db, tokenOf) {
     }
     return players;
   };
-  const dailies = await serve('daily', '/api/daily');
-  const ordinary = await serve('ordinary', '/api/game?level=1&shape=1&difficulty=1');
+  const dailies = await serve(posters.daily, '/api/daily');
+  const ordinary = await serve(posters.ordinary, '/api/game?level=1&shape=1&difficulty=1');
   const longest = Math.max(...[...dailies, ...ordinary].map((p) => p.claim.playTime));
   await new Promise((resolve) => setTimeout(resolve, (COUNTDOWN_SECONDS + longest) * 1000));
   return [dailies, ordinary];
