@@ -13,7 +13,8 @@ export function frozenDays(solved: readonly Day[]): Day[] {
   for (const day of solved) {
     const next = streakAfterSolve(streak, day);
     if (streak && next.lastDay !== streak.lastDay && next.current === streak.current + 1) {
-      for (let gap = 1; gap < daysBetween(streak.lastDay, day); gap++) frozen.push(addDays(streak.lastDay, gap));
+      for (let gap = 1; gap < daysBetween(streak.lastDay, day); gap++)
+        frozen.push(addDays(streak.lastDay, gap));
     }
     streak = next;
   }

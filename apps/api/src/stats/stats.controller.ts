@@ -10,7 +10,10 @@ export class StatsController {
 
   /** Guests too: the caller's own figures, never another player's (no id is taken). */
   @Get(USER_PATHS.stats)
-  read(@CurrentCaller() caller: Caller, @Query(NoQueryPipe) _query: Record<string, never>): Promise<StatsResponse> {
+  read(
+    @CurrentCaller() caller: Caller,
+    @Query(NoQueryPipe) _query: Record<string, never>,
+  ): Promise<StatsResponse> {
     return this.stats.of(caller);
   }
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { ErrorKey } from '@czeus/contract';
 import { errorKeyOf } from '../store/form-error';
 import { useProfileQuery, useRenameMutation } from '../store/api';
@@ -37,6 +38,9 @@ export function ProfileModal() {
             <dt>{t('gems')}</dt>
             <dd>{profile.gems}</dd>
           </dl>
+          <Link href="/stats" replace className="button">
+            {t('stats.title')}
+          </Link>
           {profile.registered ? (
             <form className="form" onSubmit={(e) => void submit(e)}>
               <label className="form__field">

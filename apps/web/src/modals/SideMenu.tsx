@@ -66,6 +66,10 @@ export function SideMenu() {
             {t('menu.profile')}
           </span>
         )}
+        {/* Guests too: their games and dailies count from their first. */}
+        <Link href="/stats" {...go} className="side-menu__item">
+          {t('menu.stats')}
+        </Link>
         <label className="side-menu__item side-menu__language">
           <span>{t('menu.language')}</span>
           <select value={language} onChange={(e) => chooseLanguage(e.target.value as LanguageCode)}>

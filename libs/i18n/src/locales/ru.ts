@@ -23,6 +23,7 @@ export const ru: ResourceTree = {
       login: 'Войти или зарегистрироваться',
       logout: 'Выйти',
       tutorial: 'Обучение',
+      stats: 'Статистика',
     },
     tutorial: {
       nav: 'Страницы обучения',

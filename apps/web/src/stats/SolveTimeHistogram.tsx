@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { SOLVE_TIME_BUCKET_SECONDS } from '@czeus/contract';
+import { histogramBars } from './bar-geometry';
+import { ChartFigure } from './ChartFigure';
+
+const WIDTH = 210;
+const HEIGHT = 80;
+/** Room under the bars for the minute marks. */
+const AXIS = 14;
+
+/** Solves per 30-second bar; the last bar holds every solve of 10 minutes or more. */
+export function SolveTimeHistogram({
+  counts,
+  locale,
+  rtl,
+}: {
+  counts: number[];
+  locale: string;
+  rtl: boolean;
+}) {
+  const { t } = useTranslation('account');
+  const number = new Intl.NumberFormat(locale);
+  const minutes = (i: number) => number.format((i * SOLVE_TIME_BUCKET_SECONDS) / 60);
+  const label = (i: number) =>
+    i === counts.length - 1
+      ? t('stats.barLast', { from: minutes(i) })
+      : t('stats.bar', { from: minutes(i), to: minutes(i + 1) });
+  const bars = histogramBars(counts, WIDTH, HEIGHT, rtl);
+  // Marks at 0, 5 and 10 minutes, under the edge where that time starts.
+  const marks = [0, 10, 20].map((i) => {
+    const bar = bars[i];
+    return { i, x: bar ? (rtl ? bar.x + bar.width : bar.x) : 0 };
+  });
+  return (
+    <ChartFigure
+      title={t('stats.solveTimes')}
+      summary={t('stats.solveTimesSummary', { solves: number.format(counts.reduce((a, b) => a + b, 0)) })}
+      chart={
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} className="chart__svg" aria-hidden="true">
+          <line x1="0" x2={WIDTH} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} className="chart__axis" />
+          {bars.map((bar, i) => (
+            <rect key={i} {...bar} className="chart__bar" />
+          ))}
+          {marks.map(({ i, x }) => (
+            <text key={i} x={x} y={HEIGHT + AXIS - 2} className="chart__mark" textAnchor="middle">
+              {i === counts.length - 1 ? `${minutes(i)}+` : minutes(i)}
+            </text>
+          ))}
+        </svg>
+      }
+      table={
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('stats.time')}</th>
+              <th scope="col">{t('stats.solves')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {counts.map((count, i) => (
+              <tr key={i}>
+                <th scope="row">{label(i)}</th>
+                <td>{number.format(count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}
