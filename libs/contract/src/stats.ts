@@ -1,5 +1,11 @@
 import type { DailyStreak } from './daily.js';
 
+/**
+ * `GET /api/user/stats`: the caller's own figures, for the stats screen. Apart from USER_PATHS,
+ * which home loads: only the stats chunk needs it.
+ */
+export const STATS_PATH = '/user/stats';
+
 /** Seconds each bar of the solve-time histogram spans: 0–30 s, 30–60 s, … */
 export const SOLVE_TIME_BUCKET_SECONDS = 30;
 /**

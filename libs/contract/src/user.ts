@@ -5,8 +5,6 @@ export const USER_PATHS = {
   claimDaily: '/user/claim-daily',
   tutorialSeen: '/user/tutorial-seen',
   resetDaily: '/user/reset-daily',
-  /** The caller's own figures and charts' data (stats.ts). */
-  stats: '/user/stats',
 } as const;
 
 /**

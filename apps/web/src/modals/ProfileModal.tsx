@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { ErrorKey } from '@czeus/contract';
 import { errorKeyOf } from '../store/form-error';
 import { useProfileQuery, useRenameMutation } from '../store/api';
@@ -38,9 +37,9 @@ export function ProfileModal() {
             <dt>{t('gems')}</dt>
             <dd>{profile.gems}</dd>
           </dl>
-          <Link href="/stats" replace className="button">
+          <a href="#stats" className="button">
             {t('stats.title')}
-          </Link>
+          </a>
           {profile.registered ? (
             <form className="form" onSubmit={(e) => void submit(e)}>
               <label className="form__field">

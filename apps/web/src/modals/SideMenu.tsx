@@ -66,10 +66,10 @@ export function SideMenu() {
             {t('menu.profile')}
           </span>
         )}
-        {/* Guests too: their games and dailies count from their first. */}
-        <Link href="/stats" {...go} className="side-menu__item">
-          {t('menu.stats')}
-        </Link>
+        {/* Guests too. Its text comes with the menu's (account) pack: home's texts stay as they are. */}
+        <a href="#stats" className="side-menu__item">
+          {t('account:stats.menu')}
+        </a>
         <label className="side-menu__item side-menu__language">
           <span>{t('menu.language')}</span>
           <select value={language} onChange={(e) => chooseLanguage(e.target.value as LanguageCode)}>

@@ -49,11 +49,6 @@ const SetPasswordForm = lazy(() =>
   })),
 );
 
-// The stats screen and its charts: a chunk of its own, with the account texts it reads.
-const StatsScreen = lazy(() =>
-  withTexts(() => import('../stats/StatsScreen'), 'account').then((m) => ({ default: m.StatsScreen })),
-);
-
 /** The practice screens and their chooser come as chunks of their own, like the play screen. */
 const PracticeScreen = readyLazy(
   () => playing(() => import('../practice/PracticeScreen')).then((m) => m.PracticeScreen),
@@ -140,13 +135,6 @@ export function AppRoutes() {
           <TextScreen title={t('rules.title')}>
             <RulesText />
           </TextScreen>
-        )}
-      </Route>
-      <Route path="/stats">
-        {() => (
-          <Suspense fallback={<main className="text-screen" aria-busy="true" />}>
-            <StatsScreen />
-          </Suspense>
         )}
       </Route>
       <Route path="/login">

@@ -1,4 +1,4 @@
-import { type StatsResponse, USER_PATHS } from '@czeus/contract';
+import { STATS_PATH, type StatsResponse } from '@czeus/contract';
 import { gameApi } from '../store/api';
 
 /**
@@ -7,7 +7,7 @@ import { gameApi } from '../store/api';
  */
 export const statsApi = gameApi.injectEndpoints({
   endpoints: (build) => ({
-    stats: build.query<StatsResponse, void>({ query: () => USER_PATHS.stats, providesTags: ['Profile'] }),
+    stats: build.query<StatsResponse, void>({ query: () => STATS_PATH, providesTags: ['Profile'] }),
   }),
 });
 

@@ -20,7 +20,6 @@ export const cmn: ResourceTree = {
       login: '登录或注册',
       logout: '退出登录',
       tutorial: '教程',
-      stats: '统计',
     },
     tutorial: {
       nav: '教程页面',

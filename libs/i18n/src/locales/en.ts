@@ -21,7 +21,6 @@ export const en: ResourceTree = {
       login: 'Log in or register',
       logout: 'Log out',
       tutorial: 'Tutorial',
-      stats: 'Stats',
     },
     tutorial: {
       nav: 'Tutorial pages',

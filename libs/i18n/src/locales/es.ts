@@ -22,7 +22,6 @@ export const es: ResourceTree = {
       login: 'Entrar o registrarse',
       logout: 'Cerrar sesión',
       tutorial: 'Tutorial',
-      stats: 'Estadísticas',
     },
     tutorial: {
       nav: 'Páginas del tutorial',

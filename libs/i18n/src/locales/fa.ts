@@ -21,7 +21,6 @@ export const fa: ResourceTree = {
       login: 'ورود یا ثبت‌نام',
       logout: 'خروج',
       tutorial: 'آموزش',
-      stats: 'آمار',
     },
     tutorial: {
       nav: 'صفحه\u200cهای آموزش',

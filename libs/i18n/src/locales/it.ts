@@ -22,7 +22,6 @@ export const it: ResourceTree = {
       login: 'Accedi o registrati',
       logout: 'Esci',
       tutorial: 'Tutorial',
-      stats: 'Statistiche',
     },
     tutorial: {
       nav: 'Pagine del tutorial',

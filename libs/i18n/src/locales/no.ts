@@ -21,7 +21,6 @@ export const no: ResourceTree = {
       login: 'Logg inn eller registrer deg',
       logout: 'Logg ut',
       tutorial: 'Opplæring',
-      stats: 'Statistikk',
     },
     tutorial: {
       nav: 'Opplæringssider',

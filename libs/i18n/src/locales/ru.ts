@@ -23,7 +23,6 @@ export const ru: ResourceTree = {
       login: 'Войти или зарегистрироваться',
       logout: 'Выйти',
       tutorial: 'Обучение',
-      stats: 'Статистика',
     },
     tutorial: {
       nav: 'Страницы обучения',

@@ -23,7 +23,6 @@ export const sl: ResourceTree = {
       login: 'Prijava ali registracija',
       logout: 'Odjava',
       tutorial: 'Vodič',
-      stats: 'Statistika',
     },
     tutorial: {
       nav: 'Strani vodiča',

@@ -132,6 +132,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     proofAsked: '此账户已有多次登录尝试。请等待下方验证完成，然后登录。',
     // The stats screen (/stats) and its charts' tables.
     stats: {
+      menu: '统计',
       title: '你的统计',
       failed: '无法加载你的统计。',
       empty: '玩一局谜题，你的统计就会出现在这里。',

@@ -137,6 +137,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     proofAsked: 'Many tries were made for this account. Let the check below finish, then log in.',
     // The stats screen (/stats) and its charts' tables.
     stats: {
+      menu: 'Stats',
       title: 'Your stats',
       failed: 'Your stats could not be loaded.',
       empty: 'Play a puzzle and your stats appear here.',

@@ -144,6 +144,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       'Se ha intentado entrar muchas veces en esta cuenta. Deja que termine la comprobación de abajo y luego inicia sesión.',
     // The stats screen (/stats) and its charts' tables.
     stats: {
+      menu: 'Estadísticas',
       title: 'Tus estadísticas',
       failed: 'No se pudieron cargar tus estadísticas.',
       empty: 'Juega un puzle y aquí aparecerán tus estadísticas.',

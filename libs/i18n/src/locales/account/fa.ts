@@ -138,6 +138,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     proofAsked: 'برای این حساب تلاش‌های زیادی شده است. بگذارید بررسی پایین تمام شود، سپس وارد شوید.',
     // The stats screen (/stats) and its charts' tables.
     stats: {
+      menu: 'آمار',
       title: 'آمار شما',
       failed: 'آمار شما بارگیری نشد.',
       empty: 'یک معما بازی کنید تا آمارتان اینجا نمایش داده شود.',

@@ -142,6 +142,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       'Ci sono stati molti tentativi per questo account. Lascia finire la verifica qui sotto, poi accedi.',
     // The stats screen (/stats) and its charts' tables.
     stats: {
+      menu: 'Statistiche',
       title: 'Le tue statistiche',
       failed: 'Impossibile caricare le tue statistiche.',
       empty: 'Gioca un puzzle e qui appariranno le tue statistiche.',

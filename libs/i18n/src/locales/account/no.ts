@@ -138,6 +138,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     proofAsked: 'Det er gjort mange forsøk på denne kontoen. La sjekken nedenfor bli ferdig, og logg så inn.',
     // The stats screen (/stats) and its charts' tables.
     stats: {
+      menu: 'Statistikk',
       title: 'Din statistikk',
       failed: 'Statistikken kunne ikke lastes.',
       empty: 'Spill et puslespill, så dukker statistikken opp her.',

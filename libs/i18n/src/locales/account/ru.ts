@@ -145,6 +145,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       'Для этого аккаунта было много попыток входа. Дождитесь окончания проверки ниже, затем войдите.',
     // The stats screen (/stats) and its charts' tables.
     stats: {
+      menu: 'Статистика',
       title: 'Ваша статистика',
       failed: 'Не удалось загрузить статистику.',
       empty: 'Сыграйте головоломку, и здесь появится ваша статистика.',

@@ -144,6 +144,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       'Za ta račun je bilo veliko poskusov. Počakajte, da se preverjanje spodaj konča, nato se prijavite.',
     // The stats screen (/stats) and its charts' tables.
     stats: {
+      menu: 'Statistika',
       title: 'Tvoja statistika',
       failed: 'Statistike ni bilo mogoče naložiti.',
       empty: 'Igraj uganko in tu se bo pokazala tvoja statistika.',
