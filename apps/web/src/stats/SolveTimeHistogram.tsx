@@ -5,8 +5,9 @@ import { ChartFigure } from './ChartFigure';
 
 const WIDTH = 210;
 const HEIGHT = 80;
-/** Room under the bars for the minute marks. */
+/** Room under the bars for the minute marks, and either side for half a mark's width. */
 const AXIS = 14;
+const SIDE = 8;
 
 /** Solves per 30-second bar; the last bar holds every solve of 10 minutes or more. */
 export function SolveTimeHistogram({
@@ -36,7 +37,11 @@ export function SolveTimeHistogram({
       title={t('stats.solveTimes')}
       summary={t('stats.solveTimesSummary', { solves: number.format(counts.reduce((a, b) => a + b, 0)) })}
       chart={
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} className="chart__svg" aria-hidden="true">
+        <svg
+          viewBox={`${-SIDE} 0 ${WIDTH + 2 * SIDE} ${HEIGHT + AXIS}`}
+          className="chart__svg"
+          aria-hidden="true"
+        >
           <line x1="0" x2={WIDTH} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} className="chart__axis" />
           {bars.map((bar, i) => (
             <rect key={i} {...bar} className="chart__bar" />

@@ -33,6 +33,8 @@ export function StreakCalendar({
           <svg
             viewBox={`0 0 ${CALENDAR_WEEKS * STEP} ${7 * STEP}`}
             className="chart__svg chart__svg--calendar"
+            // Flush with the edge the page starts from, as the heading above it.
+            preserveAspectRatio={rtl ? 'xMaxYMin meet' : 'xMinYMin meet'}
             aria-hidden="true"
           >
             {cells.map((cell) => (
@@ -48,10 +50,16 @@ export function StreakCalendar({
             ))}
           </svg>
           <ul className="calendar__legend" aria-hidden="true">
-            {(['solved', 'frozen', 'missed'] as const).map((mark) => (
+            {(
+              [
+                ['solved', 'solved'],
+                ['frozen', 'frozen'],
+                ['missed', 'notSolved'],
+              ] as const
+            ).map(([mark, text]) => (
               <li key={mark}>
                 <span className={`calendar__key calendar__day--${mark}`} />
-                {t(`stats.${mark}`)}
+                {t(`stats.${text}`)}
               </li>
             ))}
           </ul>

@@ -152,7 +152,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       calendarSummary: '最近 12 周的日历：解出 {{solved}} 道每日谜题，{{frozen}} 天由冻结保住。',
       solved: '已解出',
       frozen: '由冻结保住',
-      missed: '未玩',
       notSolved: '未解出',
       date: '日期',
       daily: '每日谜题',

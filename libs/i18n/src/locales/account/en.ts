@@ -158,7 +158,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
         'Calendar of the last 12 weeks: {{solved}} dailies solved, {{frozen}} days kept by a freeze.',
       solved: 'Solved',
       frozen: 'Kept by a freeze',
-      missed: 'Not played',
       notSolved: 'Not solved',
       date: 'Date',
       daily: 'Daily',

@@ -166,7 +166,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
         'Calendario de las últimas 12 semanas: {{solved}} diarios resueltos, {{frozen}} días salvados por una congelación.',
       solved: 'Resuelto',
       frozen: 'Salvado por una congelación',
-      missed: 'Sin jugar',
       notSolved: 'Sin resolver',
       date: 'Fecha',
       daily: 'Diario',

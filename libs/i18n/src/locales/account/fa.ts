@@ -159,7 +159,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
         'تقویم ۱۲ هفتهٔ گذشته: {{solved}} معمای روزانه حل شده، {{frozen}} روز با یخ‌زدگی حفظ شده.',
       solved: 'حل شده',
       frozen: 'حفظ شده با یخ‌زدگی',
-      missed: 'بازی نشده',
       notSolved: 'حل نشده',
       date: 'تاریخ',
       daily: 'معمای روزانه',

@@ -164,7 +164,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
         'Calendario delle ultime 12 settimane: {{solved}} giornalieri risolti, {{frozen}} giorni salvati da un congelamento.',
       solved: 'Risolto',
       frozen: 'Salvato da un congelamento',
-      missed: 'Non giocato',
       notSolved: 'Non risolto',
       date: 'Data',
       daily: 'Giornaliero',

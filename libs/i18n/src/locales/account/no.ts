@@ -160,7 +160,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
         'Kalender over de siste 12 ukene: {{solved}} dagens oppgaver løst, {{frozen}} dager reddet av en frysning.',
       solved: 'Løst',
       frozen: 'Reddet av en frysning',
-      missed: 'Ikke spilt',
       notSolved: 'Ikke løst',
       date: 'Dato',
       daily: 'Dagens',

@@ -166,7 +166,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
         'Календарь последних 12 недель: решено ежедневных задач: {{solved}}, дней сохранено заморозкой: {{frozen}}.',
       solved: 'Решено',
       frozen: 'Сохранено заморозкой',
-      missed: 'Не сыграно',
       notSolved: 'Не решено',
       date: 'Дата',
       daily: 'Задача дня',

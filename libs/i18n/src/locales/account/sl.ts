@@ -166,7 +166,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
         'Koledar zadnjih 12 tednov: rešenih dnevnih ugank: {{solved}}, dni, ohranjenih z zamrznitvijo: {{frozen}}.',
       solved: 'Rešeno',
       frozen: 'Ohranjeno z zamrznitvijo',
-      missed: 'Ni igrano',
       notSolved: 'Ni rešeno',
       date: 'Datum',
       daily: 'Dnevna',
