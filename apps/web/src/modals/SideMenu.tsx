@@ -16,6 +16,9 @@ import { playAgainAsked } from '../play/play-again';
 import { closeModal } from '../frame/location-hash';
 import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
 import { BLACK_PLAY_PATH } from '../theme/contrast';
+import { addStatsTexts } from '../stats/stats-texts';
+
+addStatsTexts();
 
 /** Screens where a puzzle is being solved: regular play and the practice screens. */
 const SOLVING_PATHS = [
@@ -66,9 +69,9 @@ export function SideMenu() {
             {t('menu.profile')}
           </span>
         )}
-        {/* Guests too. Its text comes with the menu's (account) pack: home's texts stay as they are. */}
+        {/* Guests too. */}
         <a href="#stats" className="side-menu__item">
-          {t('account:stats.menu')}
+          {t('stats:menu')}
         </a>
         <label className="side-menu__item side-menu__language">
           <span>{t('menu.language')}</span>

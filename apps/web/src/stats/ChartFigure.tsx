@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * figures as a table behind a "show as table" toggle (a native disclosure: no script).
  */
 export function ChartFigure(props: { title: string; summary: string; chart: ReactNode; table: ReactNode }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('stats');
   const titleId = useId();
   return (
     <figure className="chart" aria-labelledby={titleId}>
@@ -17,7 +17,7 @@ export function ChartFigure(props: { title: string; summary: string; chart: Reac
         {props.chart}
       </div>
       <details className="chart__table">
-        <summary>{t('stats.showTable')}</summary>
+        <summary>{t('showTable')}</summary>
         {props.table}
       </details>
     </figure>

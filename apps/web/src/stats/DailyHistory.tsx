@@ -4,22 +4,22 @@ import { dayText, playTimeText } from './time-format';
 
 /** The dailies of the last 30 days the player played, newest first: a table is the clearest chart of them. */
 export function DailyHistory({ entries, locale }: { entries: DailyHistoryEntry[]; locale: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('stats');
   const number = new Intl.NumberFormat(locale);
   return (
     <section className="stats__section" aria-labelledby="daily-history">
       <h2 id="daily-history" className="chart__title">
-        {t('stats.history')}
+        {t('history')}
       </h2>
       {entries.length ? (
         <table className="stats__history">
           <thead>
             <tr>
-              <th scope="col">{t('stats.date')}</th>
-              <th scope="col">{t('stats.daily')}</th>
-              <th scope="col">{t('stats.time')}</th>
-              <th scope="col">{t('stats.hints')}</th>
-              <th scope="col">{t('stats.rank')}</th>
+              <th scope="col">{t('date')}</th>
+              <th scope="col">{t('daily')}</th>
+              <th scope="col">{t('time')}</th>
+              <th scope="col">{t('hints')}</th>
+              <th scope="col">{t('rank')}</th>
             </tr>
           </thead>
           <tbody>
@@ -35,7 +35,7 @@ export function DailyHistory({ entries, locale }: { entries: DailyHistoryEntry[]
           </tbody>
         </table>
       ) : (
-        <p>{t('stats.noDailies')}</p>
+        <p>{t('noDailies')}</p>
       )}
     </section>
   );

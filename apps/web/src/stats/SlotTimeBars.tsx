@@ -8,19 +8,19 @@ const WIDTH = 100;
 
 /** Best and average solve time of each land and difficulty played: two bars a row, the best one darker. */
 export function SlotTimeBars({ slots, locale, rtl }: { slots: SlotStats[]; locale: string; rtl: boolean }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('stats');
   const number = new Intl.NumberFormat(locale);
   const longest = Math.max(0, ...slots.map((s) => s.averageTime ?? 0));
   const name = (s: SlotStats) =>
-    t('stats.slot', {
+    t('slot', {
       land: t(`shell:land.${TUTORIAL_LANDS[s.land - 1] ?? 'summerland'}`),
       band: t(`home:band${s.band}`),
     });
   const time = (seconds: number | null) => (seconds === null ? '–' : playTimeText(seconds, locale));
   return (
     <ChartFigure
-      title={t('stats.times')}
-      summary={t('stats.timesSummary')}
+      title={t('times')}
+      summary={t('timesSummary')}
       chart={
         <ul className="slot-bars">
           {slots.map((s) => {
@@ -49,8 +49,8 @@ export function SlotTimeBars({ slots, locale, rtl }: { slots: SlotStats[]; local
             );
           })}
           <li className="slot-bars__legend" aria-hidden="true">
-            <span className="calendar__key chart__bar" /> {t('stats.best')}{' '}
-            <span className="calendar__key chart__bar--light" /> {t('stats.average')}
+            <span className="calendar__key chart__bar" /> {t('best')}{' '}
+            <span className="calendar__key chart__bar--light" /> {t('average')}
           </li>
         </ul>
       }
@@ -58,11 +58,11 @@ export function SlotTimeBars({ slots, locale, rtl }: { slots: SlotStats[]; local
         <table>
           <thead>
             <tr>
-              <th scope="col">{t('stats.slotColumn')}</th>
-              <th scope="col">{t('stats.games')}</th>
-              <th scope="col">{t('stats.wins')}</th>
-              <th scope="col">{t('stats.best')}</th>
-              <th scope="col">{t('stats.average')}</th>
+              <th scope="col">{t('slotColumn')}</th>
+              <th scope="col">{t('games')}</th>
+              <th scope="col">{t('wins')}</th>
+              <th scope="col">{t('best')}</th>
+              <th scope="col">{t('average')}</th>
             </tr>
           </thead>
           <tbody>

@@ -19,13 +19,13 @@ export function SolveTimeHistogram({
   locale: string;
   rtl: boolean;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('stats');
   const number = new Intl.NumberFormat(locale);
   const minutes = (i: number) => number.format((i * SOLVE_TIME_BUCKET_SECONDS) / 60);
   const label = (i: number) =>
     i === counts.length - 1
-      ? t('stats.barLast', { from: minutes(i) })
-      : t('stats.bar', { from: minutes(i), to: minutes(i + 1) });
+      ? t('barLast', { from: minutes(i) })
+      : t('bar', { from: minutes(i), to: minutes(i + 1) });
   const bars = histogramBars(counts, WIDTH, HEIGHT, rtl);
   // Marks at 0, 5 and 10 minutes, under the edge where that time starts.
   const marks = [0, 10, 20].map((i) => {
@@ -34,8 +34,8 @@ export function SolveTimeHistogram({
   });
   return (
     <ChartFigure
-      title={t('stats.solveTimes')}
-      summary={t('stats.solveTimesSummary', { solves: number.format(counts.reduce((a, b) => a + b, 0)) })}
+      title={t('solveTimes')}
+      summary={t('solveTimesSummary', { solves: number.format(counts.reduce((a, b) => a + b, 0)) })}
       chart={
         <svg
           viewBox={`${-SIDE} 0 ${WIDTH + 2 * SIDE} ${HEIGHT + AXIS}`}
@@ -57,8 +57,8 @@ export function SolveTimeHistogram({
         <table>
           <thead>
             <tr>
-              <th scope="col">{t('stats.time')}</th>
-              <th scope="col">{t('stats.solves')}</th>
+              <th scope="col">{t('time')}</th>
+              <th scope="col">{t('solves')}</th>
             </tr>
           </thead>
           <tbody>

@@ -6,20 +6,23 @@ import { SolveTimeHistogram } from './SolveTimeHistogram';
 import { StreakCalendar } from './StreakCalendar';
 import { useChartLanguage } from './chart-language';
 import { useStatsQuery } from './stats-api';
+import { addStatsTexts } from './stats-texts';
 import './stats.css';
+
+addStatsTexts();
 
 /** #stats: the player's games, times and dailies, each chart with its table. */
 export function StatsModal() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('stats');
   const { data: stats, isError, refetch } = useStatsQuery();
   const { locale, rtl } = useChartLanguage();
   const number = new Intl.NumberFormat(locale);
   return (
-    <HashModal name="stats" title={t('stats.title')} placement="wide">
+    <HashModal name="stats" title={t('title')} placement="wide">
       <div className="stats" aria-busy={!stats && !isError}>
         {isError && (
           <p role="alert">
-            {t('stats.failed')}{' '}
+            {t('failed')}{' '}
             <button type="button" className="button" onClick={() => void refetch()}>
               {t('shell:retry')}
             </button>
@@ -38,12 +41,12 @@ export function StatsModal() {
                 ] as const
               ).map(([key, value]) => (
                 <div key={key} className="stats__figure">
-                  <dt>{t(`stats.${key}`)}</dt>
+                  <dt>{t(`${key}`)}</dt>
                   <dd>{number.format(value)}</dd>
                 </div>
               ))}
             </dl>
-            {stats.games === 0 && <p>{t('stats.empty')}</p>}
+            {stats.games === 0 && <p>{t('empty')}</p>}
             <div className="stats__charts">
               <SolveTimeHistogram counts={stats.solveTimes} locale={locale} rtl={rtl} />
               <StreakCalendar calendar={stats.calendar} locale={locale} rtl={rtl} />

@@ -17,14 +17,14 @@ export function StreakCalendar({
   locale: string;
   rtl: boolean;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('stats');
   const number = new Intl.NumberFormat(locale);
   const cells = calendarCells(calendar, rtl);
   const marked = cells.filter((c) => c.mark === 'solved' || c.mark === 'frozen');
   return (
     <ChartFigure
-      title={t('stats.calendar')}
-      summary={t('stats.calendarSummary', {
+      title={t('calendar')}
+      summary={t('calendarSummary', {
         solved: number.format(calendar.solved.length),
         frozen: number.format(calendar.frozen.length),
       })}
@@ -59,7 +59,7 @@ export function StreakCalendar({
             ).map(([mark, text]) => (
               <li key={mark}>
                 <span className={`calendar__key calendar__day--${mark}`} />
-                {t(`stats.${text}`)}
+                {t(`${text}`)}
               </li>
             ))}
           </ul>
@@ -70,21 +70,21 @@ export function StreakCalendar({
           <table>
             <thead>
               <tr>
-                <th scope="col">{t('stats.date')}</th>
-                <th scope="col">{t('stats.daily')}</th>
+                <th scope="col">{t('date')}</th>
+                <th scope="col">{t('daily')}</th>
               </tr>
             </thead>
             <tbody>
               {marked.map((cell) => (
                 <tr key={cell.day}>
                   <th scope="row">{dayText(cell.day, locale)}</th>
-                  <td>{t(`stats.${cell.mark}`)}</td>
+                  <td>{t(`${cell.mark}`)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         ) : (
-          <p>{t('stats.noDailies')}</p>
+          <p>{t('noDailies')}</p>
         )
       }
     />
