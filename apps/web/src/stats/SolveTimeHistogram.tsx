@@ -40,6 +40,7 @@ export function SolveTimeHistogram({
         <svg
           viewBox={`${-SIDE} 0 ${WIDTH + 2 * SIDE} ${HEIGHT + AXIS}`}
           className="chart__svg"
+          preserveAspectRatio={rtl ? 'xMaxYMin meet' : 'xMinYMin meet'}
           aria-hidden="true"
         >
           <line x1="0" x2={WIDTH} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} className="chart__axis" />

@@ -48,7 +48,7 @@ export function StatsModal() {
             </dl>
             {stats.games === 0 && <p>{t('empty')}</p>}
             <div className="stats__charts">
-              <SolveTimeHistogram counts={stats.solveTimes} locale={locale} rtl={rtl} />
+              {stats.wins > 0 && <SolveTimeHistogram counts={stats.solveTimes} locale={locale} rtl={rtl} />}
               <StreakCalendar calendar={stats.calendar} locale={locale} rtl={rtl} />
               {stats.slots.length > 0 && <SlotTimeBars slots={stats.slots} locale={locale} rtl={rtl} />}
               <DailyHistory entries={stats.daily} locale={locale} />
