@@ -19,6 +19,7 @@ import { PuzzlesModule } from './puzzles/puzzles.module.js';
 import { RewardsModule } from './rewards/rewards.module.js';
 import { ScoresModule } from './scores/scores.module.js';
 import { SessionModule } from './session/session.module.js';
+import { StatsModule } from './stats/stats.module.js';
 
 /** The window of the per-IP rate limits. */
 const RATE_WINDOW_MS = 60_000;
@@ -46,6 +47,7 @@ export class AppModule {
         PuzzlesModule,
         ScoresModule,
         DailyModule,
+        StatsModule,
         ContactModule,
         SessionModule,
         ...(config.debug ? [DebugModule] : []),

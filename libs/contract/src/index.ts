@@ -7,3 +7,4 @@ export * from './game.js';
 export * from './headers.js';
 export * from './health.js';
 export * from './user.js';
+export * from './stats.js';

@@ -1,6 +1,7 @@
 import { LANGUAGES, LOCALE_TAG } from './languages.js';
 import { loadAccountTexts, loadLessons, loadPlayTexts, loadResources } from './load-resources.js';
 import type { ResourceTree } from './resource-tree.js';
+import { STATS_TEXTS } from './locales/stats/index.js';
 import { RESOURCES } from './resources.js';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -70,6 +71,8 @@ describe('interface texts', () => {
       Object.keys(texts.shell as ResourceTree).length + Object.keys(account.shell as ResourceTree).length,
     );
     expect(Object.keys(play).sort()).toEqual(['hints', 'play', 'practice']);
-    expect({ ...texts, ...account, shell, ...play, lessons }).toEqual(RESOURCES[code]);
+    expect({ ...texts, ...account, shell, ...play, lessons, stats: STATS_TEXTS[code] }).toEqual(
+      RESOURCES[code],
+    );
   });
 });

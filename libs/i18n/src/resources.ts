@@ -1,4 +1,5 @@
 import type { LanguageCode } from './languages.js';
+import { STATS_TEXTS } from './locales/stats/index.js';
 import { cmn } from './locales/cmn.js';
 import { en } from './locales/en.js';
 import { es } from './locales/es.js';
@@ -37,13 +38,14 @@ export type { ResourceTree };
 
 /**
  * A language's texts whole: its home chunk, its account pack (whose `shell` part joins home's
- * `shell`), its play pack and its lessons.
+ * `shell`), its play pack, its lessons and its stats texts.
  */
 function whole(
   home: ResourceTree,
   account: Record<'account' | 'errors' | 'shell', ResourceTree>,
   play: ResourceTree,
   lessons: ResourceTree,
+  stats: ResourceTree,
 ): ResourceTree {
   return {
     ...home,
@@ -51,6 +53,7 @@ function whole(
     shell: { ...(home.shell as ResourceTree), ...account.shell },
     ...play,
     lessons,
+    stats,
   };
 }
 
@@ -61,12 +64,12 @@ function whole(
  * downloads only the texts they read.
  */
 export const RESOURCES: Record<LanguageCode, ResourceTree> = {
-  en: whole(en, enAccount, enPlay, enLessons),
-  no: whole(no, noAccount, noPlay, noLessons),
-  cmn: whole(cmn, cmnAccount, cmnPlay, cmnLessons),
-  es: whole(es, esAccount, esPlay, esLessons),
-  fa: whole(fa, faAccount, faPlay, faLessons),
-  it: whole(it, itAccount, itPlay, itLessons),
-  ru: whole(ru, ruAccount, ruPlay, ruLessons),
-  sl: whole(sl, slAccount, slPlay, slLessons),
+  en: whole(en, enAccount, enPlay, enLessons, STATS_TEXTS.en),
+  no: whole(no, noAccount, noPlay, noLessons, STATS_TEXTS.no),
+  cmn: whole(cmn, cmnAccount, cmnPlay, cmnLessons, STATS_TEXTS.cmn),
+  es: whole(es, esAccount, esPlay, esLessons, STATS_TEXTS.es),
+  fa: whole(fa, faAccount, faPlay, faLessons, STATS_TEXTS.fa),
+  it: whole(it, itAccount, itPlay, itLessons, STATS_TEXTS.it),
+  ru: whole(ru, ruAccount, ruPlay, ruLessons, STATS_TEXTS.ru),
+  sl: whole(sl, slAccount, slPlay, slLessons, STATS_TEXTS.sl),
 };

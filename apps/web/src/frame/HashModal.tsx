@@ -7,8 +7,11 @@ interface HashModalProps {
   name: string;
   title: string;
   children: ReactNode;
-  /** 'side' slides in from the reading start edge (the side menu); 'center' is a dialog. */
-  placement?: 'side' | 'center';
+  /**
+   * 'side' slides in from the reading start edge (the side menu); 'center' is a dialog; 'wide'
+   * a dialog as wide as the window allows (charts; its width comes with its chunk's styles).
+   */
+  placement?: 'side' | 'center' | 'wide';
 }
 
 /**

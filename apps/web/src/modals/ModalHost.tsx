@@ -17,6 +17,7 @@ const MODALS: Record<string, ComponentType> = {
   errorAssistSettings: named(() => import('./OptionsModal'), 'ErrorAssistModal'),
   rules: named(() => import('./RulesModal'), 'RulesModal'),
   profile: named(() => import('./ProfileModal'), 'ProfileModal'),
+  stats: named(() => import('../stats/StatsModal'), 'StatsModal'),
   daily: named(() => import('./DailyModal'), 'DailyModal'),
   contact: named(() => import('../contact/ContactModal'), 'ContactModal'),
   newtab: named(() => import('./NewTabModal'), 'NewTabModal'),

@@ -4,6 +4,9 @@ import type { ErrorKey } from '@czeus/contract';
 import { errorKeyOf } from '../store/form-error';
 import { useProfileQuery, useRenameMutation } from '../store/api';
 import { HashModal } from '../frame/HashModal';
+import { addStatsTexts } from '../stats/stats-texts';
+
+addStatsTexts();
 
 /** #profile: top score, total score, games, gems, and the name (registered players may change it). */
 export function ProfileModal() {
@@ -37,6 +40,9 @@ export function ProfileModal() {
             <dt>{t('gems')}</dt>
             <dd>{profile.gems}</dd>
           </dl>
+          <a href="#stats" className="button">
+            {t('stats:title')}
+          </a>
           {profile.registered ? (
             <form className="form" onSubmit={(e) => void submit(e)}>
               <label className="form__field">

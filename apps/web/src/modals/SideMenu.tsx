@@ -16,6 +16,9 @@ import { playAgainAsked } from '../play/play-again';
 import { closeModal } from '../frame/location-hash';
 import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
 import { BLACK_PLAY_PATH } from '../theme/contrast';
+import { addStatsTexts } from '../stats/stats-texts';
+
+addStatsTexts();
 
 /** Screens where a puzzle is being solved: regular play and the practice screens. */
 const SOLVING_PATHS = [
@@ -66,6 +69,10 @@ export function SideMenu() {
             {t('menu.profile')}
           </span>
         )}
+        {/* Guests too. */}
+        <a href="#stats" className="side-menu__item">
+          {t('stats:menu')}
+        </a>
         <label className="side-menu__item side-menu__language">
           <span>{t('menu.language')}</span>
           <select value={language} onChange={(e) => chooseLanguage(e.target.value as LanguageCode)}>

@@ -14,7 +14,8 @@ import { AnalyticsRetention1764020000000 } from './1764020000000-analytics-reten
 import { AccountProofs1764030000000 } from './1764030000000-account-proofs.js';
 import { OneLedger1764040000000 } from './1764040000000-one-ledger.js';
 import { DailyPuzzle1764050000000 } from './1764050000000-daily-puzzle.js';
-import { DailyRankCounts1764060000000 } from './1764060000000-daily-rank-counts.js';
+import { DailyResultsByPlayer1764060000000 } from './1764060000000-daily-results-by-player.js';
+import { DailyRankCounts1764070000000 } from './1764070000000-daily-rank-counts.js';
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const MIGRATIONS = [
@@ -34,5 +35,6 @@ export const MIGRATIONS = [
   AccountProofs1764030000000,
   OneLedger1764040000000,
   DailyPuzzle1764050000000,
-  DailyRankCounts1764060000000,
+  DailyResultsByPlayer1764060000000,
+  DailyRankCounts1764070000000,
 ];

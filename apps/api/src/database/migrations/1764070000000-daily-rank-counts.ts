@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class DailyRankCounts1764060000000 implements MigrationInterface {
-  name = 'DailyRankCounts1764060000000';
+export class DailyRankCounts1764070000000 implements MigrationInterface {
+  name = 'DailyRankCounts1764070000000';
 
   async up(db: QueryRunner): Promise<void> {
     // Whether the result is shown to others (its player has an account): kept on the row, so the

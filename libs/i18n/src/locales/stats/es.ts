@@ -1,0 +1,40 @@
+import type { ResourceTree } from '../../resource-tree.js';
+
+/** The stats overlay's texts (namespace `stats`), with the side menu's entry to it. */
+export const stats: ResourceTree = {
+  menu: 'Estadísticas',
+  title: 'Tus estadísticas',
+  failed: 'No se pudieron cargar tus estadísticas.',
+  empty: 'Juega un puzle y aquí aparecerán tus estadísticas.',
+  games: 'Partidas',
+  wins: 'Victorias',
+  streak: 'Racha diaria',
+  bestStreak: 'Mejor racha',
+  freezes: 'Congelaciones',
+  showTable: 'Ver como tabla',
+  solveTimes: 'Tiempos de resolución',
+  solveTimesSummary:
+    'Gráfico de barras de tus tiempos de resolución en tramos de 30 segundos, {{solves}} resoluciones en total.',
+  bar: '{{from}}–{{to}} min',
+  barLast: '{{from}} min o más',
+  time: 'Tiempo',
+  solves: 'Resoluciones',
+  calendar: 'Diarios de las últimas 12 semanas',
+  calendarSummary:
+    'Calendario de las últimas 12 semanas: {{solved}} diarios resueltos, {{frozen}} días salvados por una congelación.',
+  solved: 'Resuelto',
+  frozen: 'Salvado por una congelación',
+  notSolved: 'Sin resolver',
+  date: 'Fecha',
+  daily: 'Diario',
+  noDailies: 'Aún no has resuelto ningún diario.',
+  times: 'Tiempos por tierra y dificultad',
+  timesSummary: 'Barras de tu mejor tiempo y tu tiempo medio en cada tierra y dificultad que has jugado.',
+  slot: '{{land}}, {{band}}',
+  slotColumn: 'Tierra y dificultad',
+  best: 'Mejor',
+  average: 'Media',
+  history: 'Puzles diarios, últimos 30 días',
+  hints: 'Pistas',
+  rank: 'Puesto',
+};

@@ -1,0 +1,40 @@
+import type { ResourceTree } from '../../resource-tree.js';
+
+/** The stats overlay's texts (namespace `stats`), with the side menu's entry to it. */
+export const stats: ResourceTree = {
+  menu: 'Statistiche',
+  title: 'Le tue statistiche',
+  failed: 'Impossibile caricare le tue statistiche.',
+  empty: 'Gioca un puzzle e qui appariranno le tue statistiche.',
+  games: 'Partite',
+  wins: 'Vittorie',
+  streak: 'Serie giornaliera',
+  bestStreak: 'Serie migliore',
+  freezes: 'Congelamenti',
+  showTable: 'Mostra come tabella',
+  solveTimes: 'Tempi di soluzione',
+  solveTimesSummary:
+    'Grafico a barre dei tuoi tempi di soluzione a passi di 30 secondi, {{solves}} soluzioni in tutto.',
+  bar: '{{from}}–{{to}} min',
+  barLast: '{{from}} min o più',
+  time: 'Tempo',
+  solves: 'Soluzioni',
+  calendar: 'Giornalieri delle ultime 12 settimane',
+  calendarSummary:
+    'Calendario delle ultime 12 settimane: {{solved}} giornalieri risolti, {{frozen}} giorni salvati da un congelamento.',
+  solved: 'Risolto',
+  frozen: 'Salvato da un congelamento',
+  notSolved: 'Non risolto',
+  date: 'Data',
+  daily: 'Giornaliero',
+  noDailies: 'Nessun giornaliero ancora risolto.',
+  times: 'Tempi per terra e difficoltà',
+  timesSummary: 'Barre del tuo tempo migliore e medio per ogni terra e difficoltà che hai giocato.',
+  slot: '{{land}}, {{band}}',
+  slotColumn: 'Terra e difficoltà',
+  best: 'Migliore',
+  average: 'Media',
+  history: 'Puzzle giornalieri, ultimi 30 giorni',
+  hints: 'Suggerimenti',
+  rank: 'Posizione',
+};

@@ -1,0 +1,41 @@
+import type { ResourceTree } from '../../resource-tree.js';
+
+/** The stats overlay's texts (namespace `stats`), with the side menu's entry to it. */
+export const stats: ResourceTree = {
+  menu: 'Statistikk',
+  title: 'Din statistikk',
+  failed: 'Statistikken kunne ikke lastes.',
+  empty: 'Spill et puslespill, så dukker statistikken opp her.',
+  games: 'Spill',
+  wins: 'Seire',
+  streak: 'Daglig rekke',
+  bestStreak: 'Beste rekke',
+  freezes: 'Frysninger',
+  showTable: 'Vis som tabell',
+  solveTimes: 'Løsningstider',
+  solveTimesSummary:
+    'Stolpediagram over løsningstidene dine i trinn på 30 sekunder, {{solves}} løsninger i alt.',
+  bar: '{{from}}–{{to}} min',
+  barLast: '{{from}} min eller mer',
+  time: 'Tid',
+  solves: 'Løsninger',
+  calendar: 'Dagens oppgaver siste 12 uker',
+  calendarSummary:
+    'Kalender over de siste 12 ukene: {{solved}} dagens oppgaver løst, {{frozen}} dager reddet av en frysning.',
+  solved: 'Løst',
+  frozen: 'Reddet av en frysning',
+  notSolved: 'Ikke løst',
+  date: 'Dato',
+  daily: 'Dagens',
+  noDailies: 'Ingen dagens oppgave løst ennå.',
+  times: 'Tider per land og vanskelighetsgrad',
+  timesSummary:
+    'Stolper med beste og gjennomsnittlige løsningstid for hvert land og hver vanskelighetsgrad du har spilt.',
+  slot: '{{land}}, {{band}}',
+  slotColumn: 'Land og vanskelighetsgrad',
+  best: 'Beste',
+  average: 'Snitt',
+  history: 'Dagens oppgaver, siste 30 dager',
+  hints: 'Hint',
+  rank: 'Plass',
+};

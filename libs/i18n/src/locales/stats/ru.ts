@@ -1,0 +1,40 @@
+import type { ResourceTree } from '../../resource-tree.js';
+
+/** The stats overlay's texts (namespace `stats`), with the side menu's entry to it. */
+export const stats: ResourceTree = {
+  menu: 'Статистика',
+  title: 'Ваша статистика',
+  failed: 'Не удалось загрузить статистику.',
+  empty: 'Сыграйте головоломку, и здесь появится ваша статистика.',
+  games: 'Игры',
+  wins: 'Победы',
+  streak: 'Серия дней',
+  bestStreak: 'Лучшая серия',
+  freezes: 'Заморозки в запасе',
+  showTable: 'Показать таблицей',
+  solveTimes: 'Время решения',
+  solveTimesSummary: 'Гистограмма вашего времени решения с шагом 30 секунд, всего решений: {{solves}}.',
+  bar: '{{from}}–{{to}} мин',
+  barLast: '{{from}} мин и больше',
+  time: 'Время',
+  solves: 'Решения',
+  calendar: 'Ежедневные задачи за 12 недель',
+  calendarSummary:
+    'Календарь последних 12 недель: решено ежедневных задач: {{solved}}, дней сохранено заморозкой: {{frozen}}.',
+  solved: 'Решено',
+  frozen: 'Сохранено заморозкой',
+  notSolved: 'Не решено',
+  date: 'Дата',
+  daily: 'Задача дня',
+  noDailies: 'Ежедневных задач пока не решено.',
+  times: 'Время по землям и сложности',
+  timesSummary:
+    'Полосы лучшего и среднего времени решения для каждой земли и сложности, в которые вы играли.',
+  slot: '{{land}}, {{band}}',
+  slotColumn: 'Земля и сложность',
+  best: 'Лучшее',
+  average: 'Среднее',
+  history: 'Задачи дня за последние 30 дней',
+  hints: 'Подсказки',
+  rank: 'Место',
+};
