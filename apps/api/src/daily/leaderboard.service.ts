@@ -117,7 +117,8 @@ export class LeaderboardService {
    * stand). The rows ahead are counted from `daily_rank_count` (listed results per hints,
    * errors and whole second of play) and, within the caller's own second, from the ranking's
    * index: a read of a few hundred rows at most where counting every row ahead read half a
-   * million in the middle of a million.
+   * million in the middle of a million. Within the second, hints and errors are equal and stay
+   * out of the row comparison: with them in it, the scan started at the date's first row.
    */
   private async mine(caller: Caller, day: Day): Promise<LeaderboardEntry | null> {
     const [found] = await rows<MineRow>(
@@ -128,8 +129,8 @@ export class LeaderboardService {
                       AND (c.hints, c.errors, c.play_second) < (m.hints, m.errors, floor(m.play_time)::integer))
                 + (SELECT count(*) FROM daily_result r
                     WHERE ${LISTED} AND r.hints = m.hints AND r.errors = m.errors
-                      AND r.play_time >= floor(m.play_time) AND r.play_time <= m.play_time
-                      AND ${KEY} < ${MY_KEY}) AS rank
+                      AND r.play_time >= floor(m.play_time)
+                      AND (r.play_time, r.finished_at, r.player_id) < (m.play_time, m.finished_at, m.player_id)) AS rank
          FROM daily_result m JOIN player p ON p.id = m.player_id
         WHERE m.day = $1::date AND m.player_id = $3 AND m.solved AND m.tenant = $2`,
       [day, caller.tenant, caller.playerId],
