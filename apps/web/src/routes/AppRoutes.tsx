@@ -32,6 +32,11 @@ const playScreen = readyLazy(
 );
 const loadPlayScreen = playScreen.preload;
 const PlayScreen = playScreen.Screen;
+/** The daily's play screen: the play screen's pieces with its own source and end (daily/). */
+const DailyPlayScreen = readyLazy(
+  () => playing(() => import('../daily/DailyPlayScreen')).then((m) => m.DailyPlayScreen),
+  STAGE_PENDING,
+).Screen;
 const TutorialRoute = readyLazy(
   () => playing(() => import('../tutorial/TutorialRoute')).then((m) => m.TutorialRoute),
   STAGE_PENDING,
@@ -154,6 +159,20 @@ export function AppRoutes() {
           )}
         </Route>
       ))}
+      <Route path="/daily">
+        {() => (
+          <StageRoute>
+            <DailyPlayScreen />
+          </StageRoute>
+        )}
+      </Route>
+      <Route path="/daily/:date">
+        {(params) => (
+          <StageRoute>
+            <DailyPlayScreen date={params.date} />
+          </StageRoute>
+        )}
+      </Route>
       {PRACTICE_TABLE.filter((kind) => kind.puzzles).map((kind) => (
         <Route key={kind.path} path={kind.path}>
           {() => (
