@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useDailyQuery } from '../store/api';
+import { GAME_API_PATH } from '../store/api-slot';
+import { useAppSelector } from '../store/hooks';
 import { clockOf, timeUntil } from './daily-date';
 import { dayOf, localeOf, localTimeOf, STREAK_MARK } from './daily-words';
 import './daily-card.css';
@@ -18,12 +20,18 @@ function useMinuteClock(): number {
   return now;
 }
 
+/** Home's daily card, once the game API has joined the store (store/ProfileFeed.tsx joins it). */
+export function DailyCard() {
+  const joined = useAppSelector((state) => GAME_API_PATH in state);
+  return joined ? <TodaysDaily /> : null;
+}
+
 /**
  * Home's first card: today's daily, what the player has done with it, their streak and when the
  * next one comes on their own clock. Fetched on every visit to home, so it shows a game just
  * played; nothing shows while it loads or when the server cannot say.
  */
-export function DailyCard() {
+function TodaysDaily() {
   const { t, i18n } = useTranslation('play');
   const { data } = useDailyQuery({}, { refetchOnMountOrArgChange: true });
   const now = useMinuteClock();

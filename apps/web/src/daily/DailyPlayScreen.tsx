@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { ScoreAndEnd } from '../play/ScoreAndEnd';
-import { ServedPlay } from '../play/ServedPlay';
+import { ScoreAndEnd, ServedPlay } from '../play/PlayScreen';
 import { useDailyQuery } from '../store/api';
 import { useAppDispatch } from '../store/hooks';
 import { dailyAgain } from './daily-again';
