@@ -57,19 +57,21 @@ export function DailyStanding({ daily, query }: DailyStandingProps) {
 
   return (
     <div className="daily-standing">
-      {board && (
-        <p className="daily-standing__rank">
-          {me
-            ? t(me.username === null ? 'daily.rankGuest' : 'daily.rank', { rank: me.rank })
-            : t('daily.unranked')}
-        </p>
-      )}
-      {daily.streak.best > 0 && (
-        <p>
-          <span aria-hidden="true">{STREAK_MARK}</span>
-          {t('daily.streak', { current: daily.streak.current, best: daily.streak.best })}
-        </p>
-      )}
+      <div className="daily-standing__row">
+        {board && (
+          <p className="daily-standing__rank">
+            {me
+              ? t(me.username === null ? 'daily.rankGuest' : 'daily.rank', { rank: me.rank })
+              : t('daily.unranked')}
+          </p>
+        )}
+        {daily.streak.best > 0 && (
+          <p>
+            <span aria-hidden="true">{STREAK_MARK}</span>
+            {t('daily.streak', { current: daily.streak.current, best: daily.streak.best })}
+          </p>
+        )}
+      </div>
       {board && (
         <table className="daily-top">
           <caption>{t('daily.top')}</caption>
@@ -95,12 +97,12 @@ export function DailyStanding({ daily, query }: DailyStandingProps) {
         </table>
       )}
       {profile && !profile.registered && (
-        <p className="daily-standing__offer">
-          {t('daily.guestOffer')}{' '}
+        <div className="daily-standing__row daily-standing__offer">
+          <p>{t('daily.guestOffer')}</p>
           <a className="button" href="#register">
             {t('daily.register')}
           </a>
-        </p>
+        </div>
       )}
       <ShareButton text={text} />
     </div>

@@ -27,7 +27,6 @@ export function ShareButton({ text }: { text: () => string }) {
   return (
     <div className="daily-share">
       <button type="button" className="button button--primary" onClick={() => void share()}>
-        <span aria-hidden="true">↗ </span>
         {t('daily.share')}
       </button>
       <p role="status" className="daily-share__said">
