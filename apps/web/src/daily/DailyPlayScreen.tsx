@@ -4,8 +4,8 @@ import { ScoreAndEnd, ServedPlay } from '../play/PlayScreen';
 import { useDailyQuery } from '../store/api';
 import { useAppDispatch } from '../store/hooks';
 import { dailyAgain } from './daily-again';
-import { dailyDateOpen } from './daily-date';
-import { DailyMissing, problemOf } from './DailyMissing';
+import { dailyDateOpen, problemOf } from './daily-date';
+import { DailyMissing } from './DailyMissing';
 import { DailyStanding } from './DailyStanding';
 
 /**

@@ -1,4 +1,4 @@
-import { clockOf, dailyDateOf, dailyDateOpen, timeUntil } from './daily-date';
+import { clockOf, dailyDateOf, dailyDateOpen, problemOf, timeUntil } from './daily-date';
 
 const NOW = Date.parse('2026-11-27T18:48:00Z');
 
@@ -31,5 +31,19 @@ describe('the daily date', () => {
     expect(clockOf(187)).toBe('3:07');
     expect(clockOf(3723)).toBe('1:02:03');
     expect(clockOf(0)).toBe('0:00');
+  });
+
+  it("tells the server's refusals of a date apart (docs/api.md)", () => {
+    expect(problemOf({ status: 400, data: { statusCode: 400, message: 'error', details: ['date'] } })).toBe(
+      'malformed',
+    );
+    expect(problemOf({ status: 404, data: { message: 'puzzle-fail', details: ['date: not yet'] } })).toBe(
+      'coming',
+    );
+    expect(
+      problemOf({ status: 404, data: { message: 'puzzle-fail', details: ['date: older than 30 days'] } }),
+    ).toBe('tooOld');
+    expect(problemOf({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe('loadFailed');
+    expect(problemOf({ status: 503 })).toBe('loadFailed');
   });
 });

@@ -102,7 +102,7 @@ export const gameApi = createApi({
     }),
     /** A date's daily puzzle (today's without one): each answer is a serving of it, as /game's. */
     daily: build.query<DailyResponse<PuzzleRecord>, DailyQuery>({
-      query: ({ date }) => ({ url: DAILY_PATHS.daily, params: date ? { date } : {} }),
+      query: ({ date }) => (date ? { url: DAILY_PATHS.daily, params: { date } } : DAILY_PATHS.daily),
     }),
     /** A date's ranking; refetched once a score is recorded (a daily's may have changed it). */
     dailyLeaderboard: build.query<LeaderboardResponse, LeaderboardQuery>({
