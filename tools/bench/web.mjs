@@ -86,11 +86,12 @@ const PLAY_SCREEN = 'src/play/PlayScreen.tsx';
 const STAGE = 'src/play/stage/runtime.tsx';
 /**
  * What home loads once it has drawn (its first load stays under 100,000 bytes): the game API
- * (RTK Query) with the profile's feed, and the balance that shows it. Counted in home's files as
+ * (RTK Query) with the profile's feed, the balance that shows it, and today's daily card (its
+ * chunk also holds the loader of the daily's play screen). Counted in home's files as
  * served, not in its first load, nor in play's share (home has it by the time play opens; a link
  * straight to /play loads it with the play screen).
  */
-const HOME_AFTER_PAINT = ['src/store/ProfileFeed.tsx', 'src/frame/GemBalance.tsx'];
+const HOME_AFTER_PAINT = ['src/store/ProfileFeed.tsx', 'src/frame/GemBalance.tsx', 'src/daily/daily-door.ts'];
 /**
  * Alternatives Pixi chooses among at run time, of which the stage loads none (it asks for
  * WebGL with manageImports off; checked in Chromium's network log): not counted.

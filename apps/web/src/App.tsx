@@ -34,7 +34,7 @@ export function App() {
   useRememberPlace();
   useSocialSignIn();
   useContrastTheme();
-  const playing = path === '/play' || path === BLACK_PLAY_PATH;
+  const playing = path === '/play' || path === BLACK_PLAY_PATH || path.startsWith('/daily');
   // The app's first screen is committed: the static one of index.html gives way.
   useEffect(endFirstScreen, []);
   // A link into the game (a puzzle, a reset link, a tutorial page) goes straight there.

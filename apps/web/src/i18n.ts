@@ -78,6 +78,15 @@ export function withTexts<T>(screen: () => Promise<T>, ...packs: TextPack[]): Pr
   return Promise.all([screen(), ...texts]).then(([loaded]) => loaded);
 }
 
+/**
+ * A screen that plays: its chunk with the play texts; the account texts (the end screen's
+ * register reminder) follow without being waited for.
+ */
+export function withPlayTexts<T>(screen: () => Promise<T>): Promise<T> {
+  void wantTexts('account').catch(() => undefined);
+  return withTexts(screen, 'play');
+}
+
 /** Loads the language's texts (one chunk each) and switches the interface to it. */
 export async function switchLanguage(code: LanguageCode): Promise<void> {
   if (!i18next.hasResourceBundle(code, 'shell')) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ScoreResponse } from '@czeus/contract';
@@ -31,6 +31,8 @@ interface EndScreenProps {
   onContinue: () => void;
   /** Spec: with no star, the player may look at the puzzle solved. */
   onShowPuzzle: () => void;
+  /** The mode's part of the card, under the figures (the daily's rank and Share). */
+  children?: ReactNode;
 }
 
 /** Spec: the title follows the stars (3 cZeused, 2 time or errors, 1 completed, 0 failed). */
@@ -57,6 +59,7 @@ export function EndScreen({
   onReplay,
   onContinue,
   onShowPuzzle,
+  children,
 }: EndScreenProps) {
   const { t } = useTranslation('play');
   const summary = useMemo(() => summaryOf(game), [game]);
@@ -132,6 +135,7 @@ export function EndScreen({
         <li>{t('mistakes', { count: summary.errorsMade })}</li>
       </ul>
       <p role="status">{t(SAVE_TEXTS[saving])}</p>
+      {children}
       <div className="end-screen__actions">
         <Link href="/" className="button">
           {t('shell:menu.home')}

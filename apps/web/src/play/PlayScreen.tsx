@@ -1,13 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { useProfileQuery, usePuzzleQuery } from '../store/api';
-import { useAppSelector } from '../store/hooks';
-import { useRegularMode } from './land-prompt';
-import { PlayField } from './PlayField';
-import { PlayPending } from './PlayPending';
-import { selectGameId, selectRecord } from './play-slice';
-import { usePlayHolds, usePlayStart } from './play-start';
+import { usePuzzleQuery } from '../store/api';
+import { LoadFailed } from './LoadFailed';
 import { ScoreAndEnd } from './ScoreAndEnd';
+import { ServedPlay } from './ServedPlay';
+
+/**
+ * The daily's play screen (daily/) is this screen's pieces with another source and end: it takes
+ * them from this module, so they come in this screen's chunk, which home prefetches for Play. A
+ * chunk of the shared pieces apart would add a file for home's entry to name, and home's first
+ * load is held under 100,000 bytes (bench:web).
+ */
+export { ScoreAndEnd, ServedPlay };
 
 const whole = (value: string | null, fallback: number, max: number) => {
   const n = Number(value);
@@ -26,54 +29,30 @@ function usePlayRequest() {
   };
 }
 
-/**
- * Regular play (/play): the served puzzle in the regular mode (opening with the land's
- * tutorial prompt on a first visit), the results card at the end.
- * The game's effects (clock, pauses, score post, play again, gem credits) are listeners on the
- * store (play/listeners); the pieces are PlayField's.
- */
+/** Regular play (/play): the puzzle of the address's slot served by GET /game, the results card at the end. */
 export function PlayScreen() {
-  const { t } = useTranslation('play');
   const [, navigate] = useLocation();
   const request = usePlayRequest();
   const { data: record, isError, refetch } = usePuzzleQuery(request);
-  const { data: profile } = useProfileQuery();
-  usePlayStart(record, profile?.gems, useRegularMode(record));
-  usePlayHolds();
-  const playing = useAppSelector(selectRecord) !== null;
-  const gameId = useAppSelector(selectGameId);
-
-  const heading = <h1 className="visually-hidden">{t('shell:screen.play')}</h1>;
-  const land = request.id ? undefined : request.level;
-  if (isError)
-    return (
-      <PlayPending
-        heading={heading}
-        level={land}
-        newPuzzle={`/play?level=${request.level}&shape=${request.shape}&difficulty=${request.difficulty}`}
-      />
-    );
-  if (!playing) return <PlayPending heading={heading} level={land} />;
-
+  const slot = `/play?level=${request.level}&shape=${request.shape}&difficulty=${request.difficulty}`;
   return (
-    <main className="play play--stage">
-      {heading}
-      <PlayField
-        end={
-          <ScoreAndEnd
-            key={gameId}
-            onNext={(to) => {
-              // The same step again: a new puzzle of it; another step: its address.
-              const same =
-                to.level === request.level &&
-                to.shape === request.shape &&
-                to.difficulty === request.difficulty;
-              if (same && !request.id) void refetch();
-              else navigate(`/play?level=${to.level}&shape=${to.shape}&difficulty=${to.difficulty}`);
-            }}
-          />
-        }
-      />
-    </main>
+    <ServedPlay
+      record={record}
+      land={request.id ? undefined : request.level}
+      failed={isError ? <LoadFailed newPuzzle={slot} /> : undefined}
+      end={
+        <ScoreAndEnd
+          onNext={(to) => {
+            // The same step again: a new puzzle of it; another step: its address.
+            const same =
+              to.level === request.level &&
+              to.shape === request.shape &&
+              to.difficulty === request.difficulty;
+            if (same && !request.id) void refetch();
+            else navigate(`/play?level=${to.level}&shape=${to.shape}&difficulty=${to.difficulty}`);
+          }}
+        />
+      }
+    />
   );
 }

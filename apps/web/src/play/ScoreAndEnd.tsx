@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { continueStep, SEQUENCE } from '@czeus/game';
 import { selectNewBestGame } from '../results/best-results-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -40,13 +41,17 @@ export const continueOn =
 
 interface ScoreAndEndProps {
   onNext: (to: Choice) => void;
+  /** Play again, where the puzzle is served otherwise than by GET /game (the daily). */
+  onReplay?: () => void;
+  /** What the mode adds to the card (the daily's rank and Share). */
+  children?: ReactNode;
 }
 
 /**
  * The end screen of the finished game, with the score post's state (play/listeners post it);
  * it waits, hidden, while the solution shows.
  */
-export function ScoreAndEnd({ onNext }: ScoreAndEndProps) {
+export function ScoreAndEnd({ onNext, onReplay, children }: ScoreAndEndProps) {
   const dispatch = useAppDispatch();
   // The whole game, as the end's figures need it: its clock stopped at the end.
   const game = useAppSelector(selectGame);
@@ -61,12 +66,14 @@ export function ScoreAndEnd({ onNext }: ScoreAndEndProps) {
       newBest={newBest}
       recorded={mine?.recorded}
       saving={mine?.state ?? 'saving'}
-      onReplay={() => dispatch(playAgainAsked())}
+      onReplay={onReplay ?? (() => dispatch(playAgainAsked()))}
       onContinue={() => {
         const next = dispatch(continueOn());
         if (next) onNext(next);
       }}
       onShowPuzzle={() => dispatch(solutionToggled(true))}
-    />
+    >
+      {children}
+    </EndScreen>
   );
 }

@@ -4,36 +4,35 @@ import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { openModal, replaceModal } from '../frame/location-hash';
 import { resetCodeReceived } from '../store/auth-slice';
 import { useAppDispatch } from '../store/hooks';
-import { HomeScreen } from '../screens/HomeScreen';
+import { HomeScreen, openDailyDoor } from '../screens/HomeScreen';
 import { RulesText } from '../screens/RulesText';
 import { TextScreen } from '../screens/TextScreen';
 import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
 import { BLACK_PLAY_PATH } from '../theme/contrast';
-import { wantTexts, withTexts } from '../i18n';
+import { withPlayTexts, withTexts } from '../i18n';
 import { startStageAfterPaint } from '../play/stage/start-stage';
 import { readyLazy } from './ready-lazy';
-
-/**
- * A screen that plays: its chunk with the play texts (i18n.ts, text packs); the account texts
- * (the end screen's register reminder) follow without being waited for.
- */
-const playing = <T,>(screen: () => Promise<T>): Promise<T> => {
-  void wantTexts('account').catch(() => undefined);
-  return withTexts(screen, 'play');
-};
 
 /** What a stage's screen shows while its chunk travels (the land's scenery is behind it). */
 const STAGE_PENDING = <main className="play" aria-busy="true" />;
 
 /** The play screen and the puzzle engine come as a chunk of their own (prefetched on home). */
 const playScreen = readyLazy(
-  () => playing(() => import('../play/PlayScreen')).then((m) => m.PlayScreen),
+  () => withPlayTexts(() => import('../play/PlayScreen')).then((m) => m.PlayScreen),
   STAGE_PENDING,
 );
 const loadPlayScreen = playScreen.preload;
 const PlayScreen = playScreen.Screen;
+/**
+ * The daily's play screen (the play screen's pieces with its own source and end), loaded through
+ * the daily's door, the chunk of home's daily card (screens/HomeScreen.tsx).
+ */
+const DailyPlayScreen = readyLazy(
+  () => openDailyDoor().then((door) => door.loadDailyPlayScreen()),
+  STAGE_PENDING,
+).Screen;
 const TutorialRoute = readyLazy(
-  () => playing(() => import('../tutorial/TutorialRoute')).then((m) => m.TutorialRoute),
+  () => withPlayTexts(() => import('../tutorial/TutorialRoute')).then((m) => m.TutorialRoute),
   STAGE_PENDING,
 ).Screen;
 // It asks the server through the game API, which home does not load (store/api-slot.ts).
@@ -51,7 +50,7 @@ const SetPasswordForm = lazy(() =>
 
 /** The practice screens and their chooser come as chunks of their own, like the play screen. */
 const PracticeScreen = readyLazy(
-  () => playing(() => import('../practice/PracticeScreen')).then((m) => m.PracticeScreen),
+  () => withPlayTexts(() => import('../practice/PracticeScreen')).then((m) => m.PracticeScreen),
   STAGE_PENDING,
 ).Screen;
 const PracticeSelect = lazy(() =>
@@ -154,6 +153,14 @@ export function AppRoutes() {
           )}
         </Route>
       ))}
+      {/* Today's daily, or a date's: /daily/2026-11-27. */}
+      <Route path="/daily/:date?">
+        {(params) => (
+          <StageRoute>
+            <DailyPlayScreen date={params.date} />
+          </StageRoute>
+        )}
+      </Route>
       {PRACTICE_TABLE.filter((kind) => kind.puzzles).map((kind) => (
         <Route key={kind.path} path={kind.path}>
           {() => (

@@ -16,6 +16,11 @@ import {
   type ResetPasswordRequest,
   type ResetPasswordResponse,
   CONTACT_PATH,
+  DAILY_PATHS,
+  type DailyQuery,
+  type DailyResponse,
+  type LeaderboardQuery,
+  type LeaderboardResponse,
   type ContactRequest,
   type ContactResponse,
   GAME_PATH,
@@ -66,7 +71,7 @@ const apiBaseQuery: BaseQueryFn<string | FetchArgs> = (args, api, extraOptions) 
 export const gameApi = createApi({
   reducerPath: GAME_API_PATH,
   baseQuery: apiBaseQuery,
-  tagTypes: ['Profile'],
+  tagTypes: ['Profile', 'Leaderboard'],
   endpoints: (build) => ({
     health: build.query<HealthResponse, void>({ query: () => HEALTH_PATH }),
     profile: build.query<Profile, void>({ query: () => USER_PATHS.profile, providesTags: ['Profile'] }),
@@ -93,6 +98,16 @@ export const gameApi = createApi({
         params: id ? { level, shape, difficulty, id } : { level, shape, difficulty },
       }),
       // Every visit to /play is a new game: never reuse a served puzzle from the cache.
+      keepUnusedDataFor: 0,
+    }),
+    /** A date's daily puzzle (today's without one): each answer is a serving of it, as /game's. */
+    daily: build.query<DailyResponse<PuzzleRecord>, DailyQuery>({
+      query: ({ date }) => (date ? { url: DAILY_PATHS.daily, params: { date } } : DAILY_PATHS.daily),
+    }),
+    /** A date's ranking; refetched once a score is recorded (a daily's may have changed it). */
+    dailyLeaderboard: build.query<LeaderboardResponse, LeaderboardQuery>({
+      query: (params) => ({ url: DAILY_PATHS.leaderboard, params }),
+      providesTags: ['Leaderboard'],
       keepUnusedDataFor: 0,
     }),
     rename: build.mutation<Profile, RenameRequest>({
@@ -132,7 +147,7 @@ export const gameApi = createApi({
     }),
     postScore: build.mutation<ScoreResponse, ScoreRequest>({
       query: (body) => ({ url: SCORE_PATH, method: 'POST', body }),
-      invalidatesTags: ['Profile'],
+      invalidatesTags: ['Profile', 'Leaderboard'],
     }),
   }),
 });
@@ -153,6 +168,8 @@ export const {
   useLogoutMutation,
   useSocialProvidersQuery,
   usePuzzleQuery,
+  useDailyQuery,
+  useDailyLeaderboardQuery,
   useSpendGemsMutation,
   usePostScoreMutation,
   useRenameMutation,
