@@ -12,6 +12,15 @@ import { claimFor, solvingEvents } from '../../libs/game/dist/testing.js';
 
 const API_ROOT = path.resolve(import.meta.dirname, '../../apps/api');
 export const TENANT = 'czeus';
+/** Many players from one address at full speed: far over every per-address and per-player limit. */
+export const LOAD_LIMITS = {
+  AUTH_RATE_LIMIT: '1000000',
+  PUZZLE_RATE_LIMIT: '1000000',
+  PUZZLE_IP_RATE_LIMIT: '1000000',
+  GUEST_RATE_LIMIT: '1000000',
+  PLAYER_RATE_LIMIT: '1000000',
+  ADDRESS_RATE_LIMIT: '1000000',
+};
 /** Puzzles a slot of the bank holds; the benches' players should find unplayed ones. */
 export const BANK = 10;
 /** Puzzles served per player before a score phase; their solving logs are posted round robin. */

@@ -32,6 +32,7 @@ import {
   BANK,
   countRows,
   jwtSecret,
+  LOAD_LIMITS,
   procCpuMicros,
   registerPlayers,
   serveGames,
@@ -64,15 +65,6 @@ const SCORE_RATE_CEILING = 2000;
 const SERVINGS_PER_PLAYER = Math.ceil((SCORE_RATE_CEILING * (WARMUP + SECONDS)) / PLAYERS);
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 25;
-/** The load phases are many players at full speed: far over the per-player and per-address limits. */
-const LOAD_LIMITS = {
-  AUTH_RATE_LIMIT: '1000000',
-  PUZZLE_RATE_LIMIT: '1000000',
-  PUZZLE_IP_RATE_LIMIT: '1000000',
-  GUEST_RATE_LIMIT: '1000000',
-  PLAYER_RATE_LIMIT: '1000000',
-  ADDRESS_RATE_LIMIT: '1000000',
-};
 /** The flood: 20 connections from one session for 20 s; other players' health p95 ≤ 100 ms. */
 const FLOOD_CONNECTIONS = 20;
 const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 20);

@@ -34,7 +34,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { COUNTDOWN_SECONDS } from '../../libs/game/dist/index.js';
 import { claimFor, solvingEvents } from '../../libs/game/dist/testing.js';
-import { jwtSecret, startApi, TENANT } from './api-processes.mjs';
+import { jwtSecret, LOAD_LIMITS, startApi, TENANT } from './api-processes.mjs';
 
 /** `--pglite`: the embedded database `npm start` uses, at the size it is for (10k results). */
 const ON_PGLITE = process.argv.includes('--pglite');
@@ -47,14 +47,6 @@ const TARGET_P95_MS = 20;
 /** Between two numbers of a solving log: at most the server's least solving pace (1 s a number). */
 const ENTRY_GAP_MS = 1000;
 
-const LIMITS = {
-  PUZZLE_RATE_LIMIT: '1000000',
-  PUZZLE_IP_RATE_LIMIT: '1000000',
-  PLAYER_RATE_LIMIT: '1000000',
-  ADDRESS_RATE_LIMIT: '1000000',
-  GUEST_RATE_LIMIT: '1000000',
-};
-
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'czeus-bench-leaderboard-'));
   const secret = jwtSecret();
@@ -62,7 +54,7 @@ async function main() {
   const env = { DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_URL: database.url };
   let api;
   // PGlite admits one process: the API is stopped while this one reads and writes the database.
-  const apiUp = async () => (api ??= await startApi(env, LIMITS, 1));
+  const apiUp = async () => (api ??= await startApi(env, LOAD_LIMITS, 1));
   const apiDown = async () => {
     if (ON_PGLITE) await api?.stop();
     if (ON_PGLITE) api = undefined;

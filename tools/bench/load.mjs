@@ -38,6 +38,7 @@ import pg from 'pg';
 import { SMART_HINT_PRICE } from '../../libs/game/dist/index.js';
 import {
   jwtSecret,
+  LOAD_LIMITS,
   procCpuMicros,
   registerPlayers,
   serveGames,
@@ -61,15 +62,6 @@ const CEILING_P99_MS = 1000;
 const GRACE_MS = 10_000;
 /** Gems each player is given through the ledger, so purchases never run out. */
 const BENCH_GEMS = 1_000_000;
-/** As bench:api's load phases: many players from one address, far over the per-address limits. */
-const LOAD_LIMITS = {
-  AUTH_RATE_LIMIT: '1000000',
-  PUZZLE_RATE_LIMIT: '1000000',
-  PUZZLE_IP_RATE_LIMIT: '1000000',
-  GUEST_RATE_LIMIT: '1000000',
-  PLAYER_RATE_LIMIT: '1000000',
-  ADDRESS_RATE_LIMIT: '1000000',
-};
 /** One visit of three games, in the order the app sends it. */
 const VISIT = [
   'profile',
