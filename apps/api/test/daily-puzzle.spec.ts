@@ -295,7 +295,27 @@ describe.each(DATABASE_KINDS)('the daily puzzle on %s', (kind) => {
     expect((await serveDaily(player)).daily.state).toBeNull();
   });
 
+  it("a peek (home's card) shows the daily without serving it: a game posted on a peek alone is refused", async () => {
+    const player = guest(url(), newTenant());
+    const peek = await player.get<DailyResponse<PuzzleRecord>>('/daily?peek=1');
+    expect(peek.status).toBe(200);
+    expect(peek.body.date).toBe(today);
+    const id = gameId();
+    const refused = await player.post(
+      '/game/score',
+      claimFor(peek.body.puzzle, solving(peek.body.puzzle, PERSON_GAP_MS), id),
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('puzzleId: not served to this player');
+    // The same puzzle, served: the look changed nothing of the player's.
+    const { daily } = await serveDaily(player);
+    expect(daily.puzzle).toEqual(peek.body.puzzle);
+    expect(daily.state).toBeNull();
+  });
+
   it.each([
+    ['/daily?peek=0', 400, 'error'],
+    ['/daily?peek=true', 400, 'error'],
     ['/daily?date=2026-02-30', 400, 'error'],
     ['/daily?date=2026-1-05', 400, 'error'],
     ['/daily?date=yesterday', 400, 'error'],

@@ -16,6 +16,11 @@ export const LEADERBOARD_DEFAULT = 10;
 /** `GET /api/daily`: today's daily, or `date` (a UTC date, e.g. "2026-11-27") of the archive. */
 export interface DailyQuery {
   date?: string;
+  /**
+   * `'1'`: only a look (home's card, the end's streak): the answer records no serving, so it
+   * neither lets a game of it be scored nor fills the player's rows.
+   */
+  peek?: '1';
 }
 
 /** Consecutive UTC days with a daily solved on its date, and the freezes held to cover a missed one. */

@@ -15,14 +15,14 @@ export class DailyController {
     private readonly leaderboard: LeaderboardService,
   ) {}
 
-  /** A serving, as `GET /api/game`'s: counted in the same budget of puzzles a minute. */
+  /** A serving, as `GET /api/game`'s (unless a peek): counted in the same budget of puzzles a minute. */
   @Get(DAILY_PATHS.daily)
   @UseGuards(PuzzleRateGuard)
   serve(
     @CurrentCaller() caller: Caller,
     @Query() query: DailyQueryDto,
   ): Promise<DailyResponse<PuzzleRecord>> {
-    return this.daily.serve(caller, query.date);
+    return this.daily.serve(caller, query.date, query.peek === '1');
   }
 
   @Get(DAILY_PATHS.leaderboard)

@@ -27,20 +27,23 @@ export class DailyService {
   ) {}
 
   /**
-   * Every answer is a serving (`served_puzzle`), as `GET /api/game`'s are: the ordinary score
-   * post takes the daily's game on it. Answering today's daily chooses tomorrow's ahead.
+   * Every answer but a peek is a serving (`served_puzzle`), as `GET /api/game`'s are: the
+   * ordinary score post takes the daily's game on it. A peek (home's card) serves nothing, so
+   * looking at the daily leaves no row and opens no game. Answering today's daily chooses
+   * tomorrow's ahead.
    */
-  async serve(caller: Caller, date: Day | undefined): Promise<DailyResponse<PuzzleRecord>> {
+  async serve(caller: Caller, date: Day | undefined, peek = false): Promise<DailyResponse<PuzzleRecord>> {
     const now = this.clock.now();
     const today = dayOf(now);
     const day = date ?? today;
     refuseOutsideWindow(day, today);
     const puzzle = await this.puzzles.of(day);
-    await this.db.query(`INSERT INTO served_puzzle (player_id, puzzle_id, served_at) VALUES ($1, $2, $3)`, [
-      caller.playerId,
-      puzzle.puzzleId,
-      now,
-    ]);
+    if (!peek)
+      await this.db.query(`INSERT INTO served_puzzle (player_id, puzzle_id, served_at) VALUES ($1, $2, $3)`, [
+        caller.playerId,
+        puzzle.puzzleId,
+        now,
+      ]);
     if (day === today) this.puzzles.prepare(addDays(today, 1));
     const [streak, state] = await Promise.all([this.streak(caller, today), this.state(caller, day, puzzle)]);
     return { date: day, puzzle, next: nextMidnight(today), streak, state };

@@ -33,7 +33,7 @@ export function DailyCard() {
  */
 function TodaysDaily() {
   const { t, i18n } = useTranslation('play');
-  const { data } = useDailyQuery({}, { refetchOnMountOrArgChange: true });
+  const { data } = useDailyQuery({ peek: '1' }, { refetchOnMountOrArgChange: true });
   const now = useMinuteClock();
   if (!data) return null;
   const locale = localeOf(i18n.language);

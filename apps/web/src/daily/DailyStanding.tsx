@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailyQuery, DailyResponse, LeaderboardEntry } from '@czeus/contract';
 import { summaryOf } from '@czeus/game';
@@ -30,11 +29,13 @@ export function DailyStanding({ daily, query }: DailyStandingProps) {
   const game = useAppSelector(selectGame);
   const saved = useAppSelector(selectScoreStatus)?.state === 'saved';
   const { data: profile } = useProfileQuery();
-  // The streak and the ranking change with the recorded game: both are asked again once it is.
-  const { refetch: refetchDaily } = useDailyQuery(query);
-  useEffect(() => {
-    if (saved) void refetchDaily();
-  }, [saved, refetchDaily]);
+  // The streak and the ranking change with the recorded game: both are asked again once it is,
+  // the streak by a look at the daily (a peek, not a new serving of the puzzle).
+  const { data: looked } = useDailyQuery(
+    { ...query, peek: '1' },
+    { skip: !saved, refetchOnMountOrArgChange: true },
+  );
+  const streak = (looked ?? daily).streak;
   const { data: board } = useDailyLeaderboardQuery(
     { date: daily.date, limit: TOP_SHOWN },
     { skip: !saved, refetchOnMountOrArgChange: true },
@@ -50,7 +51,7 @@ export function DailyStanding({ daily, query }: DailyStandingProps) {
       solved: summary.finishedStar,
       playTime: summary.playTime,
       hints: summary.hintsUsed + summary.revealsUsed,
-      streak: daily.streak.current,
+      streak: streak.current,
       origin: window.location.origin,
       title: t('daily.shareTitle'),
     });
@@ -65,10 +66,10 @@ export function DailyStanding({ daily, query }: DailyStandingProps) {
               : t('daily.unranked')}
           </p>
         )}
-        {daily.streak.best > 0 && (
+        {streak.best > 0 && (
           <p>
             <span aria-hidden="true">{STREAK_MARK}</span>
-            {t('daily.streak', { current: daily.streak.current, best: daily.streak.best })}
+            {t('daily.streak', { current: streak.current, best: streak.best })}
           </p>
         )}
       </div>

@@ -100,9 +100,12 @@ export const gameApi = createApi({
       // Every visit to /play is a new game: never reuse a served puzzle from the cache.
       keepUnusedDataFor: 0,
     }),
-    /** A date's daily puzzle (today's without one): each answer is a serving of it, as /game's. */
+    /** A date's daily puzzle (today's without one): each answer is a serving of it, as /game's, but a peek. */
     daily: build.query<DailyResponse<PuzzleRecord>, DailyQuery>({
-      query: ({ date }) => (date ? { url: DAILY_PATHS.daily, params: { date } } : DAILY_PATHS.daily),
+      query: ({ date, peek }) =>
+        date || peek
+          ? { url: DAILY_PATHS.daily, params: { ...(date && { date }), ...(peek && { peek }) } }
+          : DAILY_PATHS.daily,
     }),
     /** A date's ranking; refetched once a score is recorded (a daily's may have changed it). */
     dailyLeaderboard: build.query<LeaderboardResponse, LeaderboardQuery>({

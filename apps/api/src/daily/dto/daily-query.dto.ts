@@ -1,5 +1,5 @@
 import type { DailyQuery } from '@czeus/contract';
-import { IsOptional } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { IsDay } from './daily-day.js';
 
 export class DailyQueryDto implements DailyQuery {
@@ -7,4 +7,9 @@ export class DailyQueryDto implements DailyQuery {
   @IsOptional()
   @IsDay()
   date?: string;
+
+  /** A look without a serving (home's card). */
+  @IsOptional()
+  @IsIn(['1'])
+  peek?: '1';
 }
