@@ -314,6 +314,9 @@ describe.each(DATABASE_KINDS)('the daily puzzle on %s', (kind) => {
   });
 
   it.each([
+    ['/daily?date=2026-11-27%00', 400, 'error'],
+    ['/daily?peek=1%00', 400, 'error'],
+    ['/daily/leaderboard?around=me%00', 400, 'error'],
     ['/daily?peek=0', 400, 'error'],
     ['/daily?peek=true', 400, 'error'],
     ['/daily?date=2026-02-30', 400, 'error'],
