@@ -267,6 +267,36 @@ describe.each(DATABASE_KINDS)('malformed input across the API on %s', (kind) => 
     expect((await player.get<{ gems: number }>('/user/profile')).body.gems).toBe(500);
   });
 
+  it('refuses a query or body key named after an Object.prototype member with a 400, as any unknown key', async () => {
+    const queries = [
+      '/game?__proto__=1',
+      '/game?level=1&shape=1&difficulty=1&constructor=x',
+      '/daily?__proto__=1',
+      '/daily/leaderboard?constructor=x',
+      '/user/stats?hasOwnProperty=1',
+      '/user/profile?toString=1',
+    ];
+    for (const path of queries) {
+      const answer = await player.get(path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+      expectCatalogueAnswer(path, answer);
+    }
+    const bodies: [string, string][] = [
+      ['/user/rename', '{"newName":"protoname","constructor":1}'],
+      ['/user/rename', '{"newName":"protoname","__proto__":{"admin":true}}'],
+      ['/analytics', '{"consent":true,"events":[{"eventName":"fuzz","data":{"valueOf":1}}]}'],
+      ['/user/gems', '{"gems":-1,"reason":"hint","idempotencyKey":"protokey","prototype":{}}'],
+    ];
+    for (const [path, text] of bodies) {
+      const answer = await player.post(path, JSON.parse(text));
+      expect({ path, text, status: answer.status }).toEqual({ path, text, status: 400 });
+      expectCatalogueAnswer(path, answer);
+    }
+    const profile = (await player.get<{ gems: number; username: string }>('/user/profile')).body;
+    expect(profile.username).not.toBe('protoname');
+    expect(profile.gems).toBe(500);
+  });
+
   it('refuses a score log with an event named after an Object.prototype member with a 400', async () => {
     const record = (await player.get<{ id: string }>('/game?level=1&shape=1&difficulty=1')).body;
     for (const type of ['toString', '__proto__', 'constructor', 'valueOf']) {

@@ -15,6 +15,10 @@ export const MAX_INPUT_DEPTH = 8;
  * UTF-16 without NUL. A lone surrogate such as "\ud800" is valid JSON but no text at all; it
  * made validator.js's isEmail throw (a 500). PostgreSQL refuses U+0000 in text, so a NUL in an
  * email, a name or an analytics value failed its statement (a 500 too).
+ *
+ * No key may be named after a member of Object.prototype (`__proto__`, `constructor`…).
+ * class-transformer skips such keys when it makes a DTO, so the validation pipe never saw them
+ * and `?__proto__=1` was ignored where any other unknown key is refused.
  */
 export function refuseIllFormedInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
@@ -24,6 +28,8 @@ export function refuseIllFormedInput(app: FastifyInstance): void {
     }
   });
 }
+
+const PROTOTYPE_MEMBER_NAMES = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 
 /** Walks without recursion, and stops at the first container past the depth limit. */
 export function isWellFormed(input: unknown): boolean {
@@ -35,7 +41,7 @@ export function isWellFormed(input: unknown): boolean {
     } else if (typeof value === 'object' && value !== null) {
       if (depth >= MAX_INPUT_DEPTH) return false;
       for (const [key, child] of Object.entries(value)) {
-        if (!isStorableText(key)) return false;
+        if (!isStorableText(key) || PROTOTYPE_MEMBER_NAMES.has(key)) return false;
         stack.push([child, depth + 1]);
       }
     }
