@@ -2,8 +2,6 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { ScoreAndEnd, ServedPlay } from '../play/PlayScreen';
 import { useDailyQuery } from '../store/api';
-import { useAppDispatch } from '../store/hooks';
-import { dailyAgain } from './daily-again';
 import { dailyDateOpen, problemOf } from './daily-date';
 import { DailyMissing } from './DailyMissing';
 import { DailyStanding } from './DailyStanding';
@@ -14,7 +12,6 @@ import { DailyStanding } from './DailyStanding';
  * answer is told apart before asking.
  */
 export function DailyPlayScreen({ date }: { date?: string }) {
-  const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
   const open = useMemo(() => (date === undefined ? 'open' : dailyDateOpen(date, Date.now())), [date]);
   const query = useMemo(() => (date ? { date } : {}), [date]);
@@ -24,11 +21,11 @@ export function DailyPlayScreen({ date }: { date?: string }) {
   return (
     <ServedPlay
       record={data?.puzzle}
+      daily={query}
       failed={problem ? <DailyMissing problem={problem} /> : undefined}
       end={
         <ScoreAndEnd
           onNext={(to) => navigate(`/play?level=${to.level}&shape=${to.shape}&difficulty=${to.difficulty}`)}
-          onReplay={() => void dispatch(dailyAgain(query))}
         >
           {data && <DailyStanding daily={data} query={query} />}
         </ScoreAndEnd>

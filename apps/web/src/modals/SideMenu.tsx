@@ -20,7 +20,7 @@ import { addStatsTexts } from '../stats/stats-texts';
 
 addStatsTexts();
 
-/** Screens where a puzzle is being solved: regular play and the practice screens. */
+/** Screens where a puzzle is being solved: regular play and the practice screens (and the daily's, below). */
 const SOLVING_PATHS = [
   '/play',
   BLACK_PLAY_PATH,
@@ -104,7 +104,7 @@ export function SideMenu() {
           </a>
         )}
         {/* Spec (app frame): while solving, exit to practice and play again. */}
-        {SOLVING_PATHS.includes(path) && (
+        {(SOLVING_PATHS.includes(path) || path.startsWith('/daily')) && (
           <>
             <button
               type="button"

@@ -41,8 +41,6 @@ export const continueOn =
 
 interface ScoreAndEndProps {
   onNext: (to: Choice) => void;
-  /** Play again, where the puzzle is served otherwise than by GET /game (the daily). */
-  onReplay?: () => void;
   /** What the mode adds to the card (the daily's rank and Share). */
   children?: ReactNode;
 }
@@ -51,7 +49,7 @@ interface ScoreAndEndProps {
  * The end screen of the finished game, with the score post's state (play/listeners post it);
  * it waits, hidden, while the solution shows.
  */
-export function ScoreAndEnd({ onNext, onReplay, children }: ScoreAndEndProps) {
+export function ScoreAndEnd({ onNext, children }: ScoreAndEndProps) {
   const dispatch = useAppDispatch();
   // The whole game, as the end's figures need it: its clock stopped at the end.
   const game = useAppSelector(selectGame);
@@ -66,7 +64,7 @@ export function ScoreAndEnd({ onNext, onReplay, children }: ScoreAndEndProps) {
       newBest={newBest}
       recorded={mine?.recorded}
       saving={mine?.state ?? 'saving'}
-      onReplay={onReplay ?? (() => dispatch(playAgainAsked()))}
+      onReplay={() => dispatch(playAgainAsked())}
       onContinue={() => {
         const next = dispatch(continueOn());
         if (next) onNext(next);

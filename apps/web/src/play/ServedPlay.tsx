@@ -1,5 +1,6 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DailyQuery } from '@czeus/contract';
 import type { PuzzleRecord } from '@czeus/puzzle';
 import { useProfileQuery } from '../store/api';
 import { useAppSelector } from '../store/hooks';
@@ -18,6 +19,8 @@ interface ServedPlayProps {
   failed?: ReactNode;
   /** The results card of a finished game, new for each game. */
   end: ReactNode;
+  /** The daily this puzzle is, so that playing it again is served by GET /daily. */
+  daily?: DailyQuery;
 }
 
 /**
@@ -26,10 +29,12 @@ interface ServedPlayProps {
  * and in their end. The game's effects (clock, pauses, score post, gem credits) are listeners on
  * the store (play/listeners); the pieces are PlayField's.
  */
-export function ServedPlay({ record, land, failed, end }: ServedPlayProps) {
+export function ServedPlay({ record, land, failed, end, daily }: ServedPlayProps) {
   const { t } = useTranslation('play');
   const { data: profile } = useProfileQuery();
-  usePlayStart(record, profile?.gems, useRegularMode(record));
+  const regular = useRegularMode(record);
+  const mode = useMemo(() => (daily ? { ...regular, daily } : regular), [regular, daily]);
+  usePlayStart(record, profile?.gems, mode);
   usePlayHolds();
   const playing = useAppSelector(selectRecord) !== null;
   const gameId = useAppSelector(selectGameId);

@@ -1,4 +1,4 @@
-import type { TutorialLand } from '@czeus/contract';
+import type { DailyQuery, TutorialLand } from '@czeus/contract';
 import type { ClueHalf } from '@czeus/game';
 
 /**
@@ -35,6 +35,8 @@ export interface PlayMode {
    * built-in set of `of` puzzles: the kind's progress is kept.
    */
   practice?: PracticeStep;
+  /** A daily puzzle (its date, or today's): a new serving comes from GET /daily, which GET /game knows nothing of. */
+  daily?: DailyQuery;
 }
 
 export interface PracticeStep {

@@ -2,13 +2,15 @@ import type { UnsubscribeListener } from '@reduxjs/toolkit';
 import { gameApi } from '../../store/api';
 import { type AppDispatch, addAppListener } from '../../store/store';
 import { playAgainAsked } from '../play-again';
+import { REGULAR_PLAY } from '../play-mode';
 import { gameStarted, selectPlay } from '../play-slice';
 
 /**
  * Play again: the same puzzle on a new serving (the server scores a serving once), starting
  * from the balance the server last gave (the finished game's earnings included). A mode that
  * counts nothing (practice, a tutorial page) plays its own record again, in the same mode
- * without its opening card (it was read): nothing is scored, so no serving is needed.
+ * without its opening card (it was read): nothing is scored, so no serving is needed. A daily is
+ * served again by GET /daily; it is recorded, but only the date's first game ranks.
  */
 export function startPlayAgain(dispatch: AppDispatch): UnsubscribeListener[] {
   return [
@@ -24,20 +26,27 @@ export function startPlayAgain(dispatch: AppDispatch): UnsubscribeListener[] {
             api.dispatch(gameStarted(record, game.gems, { ...mode, openingCard: undefined }));
             return;
           }
-          const served = await api.dispatch(
-            gameApi.endpoints.puzzle.initiate(
-              {
-                level: record.level,
-                shape: record.shape,
-                difficulty: record.difficultyLevel,
-                id: record.puzzleId,
-              },
-              { subscribe: false, forceRefetch: true },
-            ),
-          );
-          if (!served.data) return;
+          const again = { subscribe: false, forceRefetch: true };
+          const served = mode.daily
+            ? (await api.dispatch(gameApi.endpoints.daily.initiate(mode.daily, again))).data?.puzzle
+            : (
+                await api.dispatch(
+                  gameApi.endpoints.puzzle.initiate(
+                    {
+                      level: record.level,
+                      shape: record.shape,
+                      difficulty: record.difficultyLevel,
+                      id: record.puzzleId,
+                    },
+                    again,
+                  ),
+                )
+              ).data;
+          if (!served) return;
           const gems = score?.recorded?.gems ?? game.gems;
-          api.dispatch(gameStarted(served.data, gems));
+          api.dispatch(
+            gameStarted(served, gems, mode.daily ? { ...REGULAR_PLAY, daily: mode.daily } : undefined),
+          );
         },
       }),
     ),

@@ -1,9 +1,11 @@
 import type { DailyResponse } from '@czeus/contract';
 import { generatePuzzle, type PuzzleRecord } from '@czeus/puzzle';
-import { gameStarted, selectPlay } from '../play/play-slice';
-import { makeStore } from '../store/store';
-import { standInApi } from '../testing/stand-in-api';
-import { dailyAgain } from './daily-again';
+import { playAgainAsked } from '../play-again';
+import { REGULAR_PLAY } from '../play-mode';
+import { gameStarted, selectPlay } from '../play-slice';
+import { makeStore } from '../../store/store';
+import { standInApi } from '../../testing/stand-in-api';
+import { startPlayAgain } from './play-again';
 
 const record = generatePuzzle({ level: 2, shape: 1, band: 1, seed: 'web-daily-again' });
 const daily: DailyResponse<PuzzleRecord> = {
@@ -14,27 +16,41 @@ const daily: DailyResponse<PuzzleRecord> = {
   state: null,
 };
 
+/** A store playing `record` as the daily of `query`, with play again listening. */
+const playingDaily = (apiBase: string, query: { date?: string }) => {
+  const store = makeStore({ sessionId: 'abcdefghij0123456789', apiBase });
+  startPlayAgain(store.dispatch);
+  store.dispatch(gameStarted(record, 500, { ...REGULAR_PLAY, daily: query }));
+  return store;
+};
+
+/** Lets the listener's answer reach the store. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
 describe('play again on a daily', () => {
-  it('asks GET /daily for the date (GET /game knows no daily) and starts the same puzzle anew', async () => {
+  it('asks GET /daily for the date (GET /game knows no daily) and starts the same puzzle anew, still a daily', async () => {
     const api = await standInApi(() => ({ status: 200, body: daily }));
-    const store = makeStore({ sessionId: 'abcdefghij0123456789', apiBase: api.apiBase });
-    store.dispatch(gameStarted(record, 500));
+    const store = playingDaily(api.apiBase, { date: daily.date });
     const first = selectPlay(store.getState()).gameId;
-    await store.dispatch(dailyAgain({ date: daily.date }));
+    store.dispatch(playAgainAsked());
+    await api.until(1);
+    await settle();
     expect(api.seen.map((r) => r.path)).toEqual([`/api/daily?date=${daily.date}`]);
     const again = selectPlay(store.getState());
     expect(again.game.record?.puzzleId).toBe(record.puzzleId);
     expect(again.gameId).not.toBe(first);
     expect(again.game.gems).toBe(500);
+    expect(again.mode.daily).toEqual({ date: daily.date });
     await api.close();
   });
 
   it('leaves the finished game on screen when the server does not serve it', async () => {
     const api = await standInApi(() => ({ status: 503, body: { statusCode: 503, message: 'error' } }));
-    const store = makeStore({ sessionId: 'abcdefghij0123456789', apiBase: api.apiBase });
-    store.dispatch(gameStarted(record, 500));
+    const store = playingDaily(api.apiBase, {});
     const first = selectPlay(store.getState()).gameId;
-    await store.dispatch(dailyAgain({}));
+    store.dispatch(playAgainAsked());
+    await api.until(1);
+    await settle();
     expect(api.seen.map((r) => r.path)).toEqual(['/api/daily']);
     expect(selectPlay(store.getState()).gameId).toBe(first);
     await api.close();
