@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
 import { asShown, solve, waitForGo } from './game.js';
+import { hittable } from './reach.js';
 
 // A daily late in the week is a big board played at a person's pace (game.ts: solve).
 test.setTimeout(240_000);
@@ -51,6 +52,26 @@ test("a guest sees today's daily first on home, plays it to the end, sees the ra
   expect(copied).toContain(`/daily/${daily.date}`);
   expect(copied).toContain(`cZeus daily ${daily.date}`);
   expect(copied).toMatch(/^⏱ \d+:\d{2} · 💡 0 · 🔥 1$/m);
+
+  // The whole card is in view on a phone held sideways: nothing is cut off or needs scrolling.
+  for (const part of [
+    page.getByRole('heading', { name: 'cZeused! A perfect game.' }),
+    page.getByText(/^You would rank \d+$/),
+    page.getByRole('button', { name: 'Share' }),
+    page.getByRole('button', { name: 'Continue' }),
+  ])
+    expect(await hittable(part), await part.innerText()).toBe(true);
+
+  // Play again from the side menu serves the daily again (GET /game knows no daily).
+  const again = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/daily' && !new URL(r.url()).searchParams.has('peek'),
+  );
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Play again' }).click();
+  expect((await again).status()).toBe(200);
+  await waitForGo(page);
+  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible();
+  await expect(page).toHaveURL(/\/daily$/);
 });
 
 test('a daily of a date that is no date, or is past the archive, says so with a way home', async ({
