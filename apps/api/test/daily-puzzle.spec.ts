@@ -225,6 +225,35 @@ describe.each(DATABASE_KINDS)('the daily puzzle on %s', (kind) => {
     expect((await leaderboard(visitor)).me).toMatchObject({ rank: 1, username: name });
   });
 
+  it("takes no guest's result into an account the guest logs in to: the account's own result stays the one ranked", async () => {
+    const tenant = newTenant();
+    const name = `owner${unique()}`;
+    const owner = await account(url(), tenant, name);
+    const visitor = guest(url(), tenant);
+    // The guest's game is the better one: moved onto the account, it would take the rank.
+    const [slow, fast] = await playAll([
+      { player: owner, events: (record) => solving(record, PERSON_GAP_MS + 1000) },
+      { player: visitor, events: (record) => solving(record, PERSON_GAP_MS) },
+    ]);
+    expect([slow.status, fast.status]).toEqual([200, 200]);
+    expect(fast.body.playTime).toBeLessThan(slow.body.playTime);
+    const loggedIn = await visitor.post<{ token: string }>('/auth/login', {
+      email: `${name}@example.org`,
+      password: 'secret1',
+    });
+    expect(loggedIn.status).toBe(200);
+    visitor.token = loggedIn.body.token;
+    const board = await leaderboard(visitor);
+    expect(board.entries.map((e) => [e.rank, e.username, e.playTime])).toEqual([
+      [1, name, slow.body.playTime],
+    ]);
+    expect(board.me).toMatchObject({ rank: 1, username: name, playTime: slow.body.playTime });
+    expect((await serveDaily(visitor)).daily.state).toMatchObject({
+      playTime: slow.body.playTime,
+      ranked: true,
+    });
+  });
+
   it('ranks the first finished game only: a better second game changes nothing', async () => {
     const tenant = newTenant();
     const player = await account(url(), tenant, `first${unique()}`);

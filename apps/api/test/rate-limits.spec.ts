@@ -55,6 +55,16 @@ describe.each(DATABASE_KINDS)('rate limits on %s', (kind) => {
     expect((await get('127.0.1.2', PUZZLE, players[2])).status).toBe(200);
   });
 
+  it("counts the daily's looks and servings in the same per-player budget as GET /api/game", async () => {
+    const session = newSessionId();
+    const answers: Answer[] = [];
+    for (const path of ['/daily?peek=1', '/daily', PUZZLE, '/daily?peek=1', '/daily'])
+      answers.push(await get('127.0.3.1', path, session));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(answers[3].body).toEqual(TOO_MANY);
+    expectRetryWithin(answers[3], 60);
+  });
+
   it('limits the guests a client address makes, not the requests of guests it has', async () => {
     const sessions = Array.from({ length: 5 }, () => newSessionId());
     const answers: Answer[] = [];
