@@ -57,6 +57,6 @@ test('a guest who played one game opens their stats from the side menu: the char
   });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('dialog', { name: 'آمار شما' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'آمار تو' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

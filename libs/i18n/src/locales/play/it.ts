@@ -96,7 +96,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       rankGuest: 'Saresti in posizione {{rank}}',
       unranked: 'In classifica conta solo la tua prima partita di un puzzle del giorno, nel suo giorno.',
       top: 'Classifica',
-      rankCol: 'Posizione',
+      rankCol: 'Pos.',
       nameCol: 'Giocatore',
       timeCol: 'Tempo',
       hintsCol: 'Suggerimenti',

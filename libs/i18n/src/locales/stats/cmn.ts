@@ -10,7 +10,7 @@ export const stats: ResourceTree = {
   wins: '胜局',
   streak: '每日连胜',
   bestStreak: '最佳连胜',
-  freezes: '持有的冻结',
+  freezes: '可用冻结',
   showTable: '以表格显示',
   solveTimes: '解题时间',
   solveTimesSummary: '你的解题时间柱状图，每 30 秒一档，共 {{solves}} 次解题。',
@@ -34,5 +34,5 @@ export const stats: ResourceTree = {
   average: '平均',
   history: '每日谜题，最近 30 天',
   hints: '提示',
-  rank: '排名',
+  rank: '名次',
 };
