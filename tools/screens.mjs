@@ -30,11 +30,18 @@ const TUTORIAL_PAGES = {
   winterland: [1, 2, 4],
 };
 
-/** Opens a puzzle and waits for play to begin; returns the puzzle as the board shows it. */
-async function openPuzzle(page, query) {
-  const served = page.waitForResponse((r) => r.url().includes('/api/game?') && r.status() === 200);
-  await page.goto(`${base}/play?${query}`);
-  let puzzle = decodePuzzle(await (await served).json());
+/**
+ * Opens a puzzle (`/play?…`, or the daily's `/daily`) and waits for play to begin; returns the
+ * puzzle as the board shows it.
+ */
+async function openPuzzle(page, address) {
+  const daily = address.startsWith('/daily');
+  const served = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === (daily ? '/api/daily' : '/api/game') && r.status() === 200,
+  );
+  await page.goto(`${base}${address}`);
+  const answer = await (await served).json();
+  let puzzle = decodePuzzle(daily ? answer.puzzle : answer);
   const { width, height } = page.viewportSize();
   const turns =
     SHAPES[puzzle.shape].transposable &&
@@ -47,8 +54,8 @@ async function openPuzzle(page, query) {
 }
 
 /** Plays a puzzle through the accessible grid to its end screen, at a person's pace. */
-async function playToEnd(page, query) {
-  const puzzle = await openPuzzle(page, query);
+async function playToEnd(page, address) {
+  const puzzle = await openPuzzle(page, address);
   for (const cell of puzzle.mysteries) {
     const { x, y, given, solution } = puzzle.cells[cell];
     if (given) continue;
@@ -64,7 +71,7 @@ async function playToEnd(page, query) {
 
 /** A land's board, a cell selected (the torch and the dimming show). */
 const landBoard = (level) => async (page) => {
-  await openPuzzle(page, `level=${level}&shape=4&difficulty=2`);
+  await openPuzzle(page, `/play?level=${level}&shape=4&difficulty=2`);
   await page.getByRole('gridcell').first().click();
 };
 
@@ -75,7 +82,18 @@ const SCREENS = {
   'play-summerland': landBoard(1),
   play: landBoard(2),
   'play-winterland': landBoard(3),
-  end: async (page) => playToEnd(page, 'level=2&shape=1&difficulty=1'),
+  end: async (page) => playToEnd(page, '/play?level=2&shape=1&difficulty=1'),
+  // The daily's end: the rank, the streak, the leaderboard and Share once the server has the game.
+  'daily-end': async (page) => {
+    await playToEnd(page, '/daily');
+    await page.getByRole('table', { name: 'Leaderboard' }).waitFor();
+  },
+  // The stats after a daily: its charts and the daily's history.
+  stats: async (page) => {
+    await playToEnd(page, '/daily');
+    await page.goto(`${base}/#stats`);
+    await page.getByRole('table', { name: 'Daily puzzles, last 30 days' }).waitFor();
+  },
   menu: async (page) => page.goto(`${base}/#sideMenu`),
   rules: async (page) => page.goto(`${base}/rules`),
   login: async (page) => page.goto(`${base}/login`),

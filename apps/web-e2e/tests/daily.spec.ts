@@ -62,6 +62,15 @@ test("a guest sees today's daily first on home, plays it to the end, sees the ra
   ])
     expect(await hittable(part), await part.innerText()).toBe(true);
 
+  // The stats' history lists the daily as solved.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Stats' }).click();
+  const history = page.getByRole('table', { name: 'Daily puzzles, last 30 days' });
+  await expect(history.getByRole('row')).toHaveCount(2);
+  await expect(history.getByRole('cell', { name: 'Solved', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+
   // Play again from the side menu serves the daily again (GET /game knows no daily).
   const again = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/api/daily' && !new URL(r.url()).searchParams.has('peek'),

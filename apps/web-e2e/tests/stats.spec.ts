@@ -32,7 +32,7 @@ test('a guest who played one game opens their stats from the side menu: the char
 
   // Each chart is a picture with a name, and its figures as a table behind a toggle.
   const histogram = page.getByRole('figure', { name: 'Solve times' });
-  await expect(histogram.getByRole('img', { name: /1 solves in all/ })).toBeVisible();
+  await expect(histogram.getByRole('img', { name: /Solves in all: 1\./ })).toBeVisible();
   const calendar = page.getByRole('figure', { name: 'Dailies of the last 12 weeks' });
   await expect(calendar.getByRole('img', { name: /^Calendar of the last 12 weeks/ })).toBeVisible();
   await expect(calendar.locator('rect')).toHaveCount(84);

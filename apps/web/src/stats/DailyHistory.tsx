@@ -12,7 +12,7 @@ export function DailyHistory({ entries, locale }: { entries: DailyHistoryEntry[]
         {t('history')}
       </h2>
       {entries.length ? (
-        <table className="stats__history">
+        <table className="stats__history" aria-labelledby="daily-history">
           <thead>
             <tr>
               <th scope="col">{t('date')}</th>
@@ -26,7 +26,7 @@ export function DailyHistory({ entries, locale }: { entries: DailyHistoryEntry[]
             {entries.map((e) => (
               <tr key={e.date}>
                 <th scope="row">{dayText(e.date, locale)}</th>
-                <td>{t(e.solved ? 'stats.solved' : 'stats.notSolved')}</td>
+                <td>{t(e.solved ? 'solved' : 'notSolved')}</td>
                 <td>{playTimeText(e.playTime, locale)}</td>
                 <td>{number.format(e.hints)}</td>
                 <td>{e.rank === null ? '–' : number.format(e.rank)}</td>

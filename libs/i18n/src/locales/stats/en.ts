@@ -13,7 +13,7 @@ export const stats: ResourceTree = {
   freezes: 'Freezes held',
   showTable: 'Show as a table',
   solveTimes: 'Solve times',
-  solveTimesSummary: 'Bar chart of your solve times in steps of 30 seconds, {{solves}} solves in all.',
+  solveTimesSummary: 'Bar chart of your solve times in steps of 30 seconds. Solves in all: {{solves}}.',
   bar: '{{from}}–{{to}} min',
   barLast: '{{from}} min or more',
   time: 'Time',
