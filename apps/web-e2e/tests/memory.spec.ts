@@ -1,7 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openGame, solve } from './game.js';
 
-const GAMES = 20;
+/**
+ * Enough games that a board kept per game (several hundred kB each) passes the bound after the
+ * warm-up, where what grows by design (about 60 kB a game, slowing) stays well under it.
+ */
+const GAMES = 12;
 
 /** Plays the puzzle the home screen's Play button opens, to the end screen, and goes home. */
 async function playOne(page: Page) {
@@ -13,7 +17,7 @@ async function playOne(page: Page) {
   await page.getByRole('link', { name: 'Choose a puzzle' }).click();
 }
 
-test('twenty games in a row, home and back each time, leave no growing heap', async ({ page }) => {
+test('twelve games in a row, home and back each time, leave no growing heap', async ({ page }) => {
   test.setTimeout(300_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
@@ -32,12 +36,12 @@ test('twenty games in a row, home and back each time, leave no growing heap', as
   // V8's compiled code and the browser's performance-entry buffers (heap snapshot diff, see
   // docs/performance.md), about 60 kB a game and slowing; a board kept per game would add
   // several hundred kB each time.
-  const warm = sizes[4];
+  const warm = sizes[5];
   const last = sizes[GAMES - 1];
   console.log(sizes.map((s) => (s / 1e6).toFixed(2)).join(' '));
   console.log(
-    `heap after game 5: ${(warm / 1e6).toFixed(2)} MB, after game ${GAMES}: ${(last / 1e6).toFixed(2)} MB`,
+    `heap after game 6: ${(warm / 1e6).toFixed(2)} MB, after game ${GAMES}: ${(last / 1e6).toFixed(2)} MB`,
   );
-  expect(last - warm).toBeLessThan(1_500_000);
+  expect(last - warm).toBeLessThan(1_200_000);
   expect(await page.locator('canvas').count()).toBeLessThanOrEqual(1);
 });
