@@ -116,9 +116,10 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      // What `npm start` runs, on a fresh embedded database, serving the probes build of the web
-      // app (the production one with the stage's read-outs, apps/web/vite.config.ts).
-      command: `"${process.execPath}" apps/api/dist/main.js`,
+      // What `npm start` runs (through serve-api.mjs), on a fresh embedded database, serving the
+      // probes build of the web app (the production one with the stage's read-outs,
+      // apps/web/vite.config.ts).
+      command: `"${process.execPath}" apps/web-e2e/serve-api.mjs`,
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
       // A short ad countdown keeps the ad-reward test quick; its length is the API's to enforce.
