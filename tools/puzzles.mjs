@@ -272,7 +272,7 @@ async function writeBuiltinSet(set) {
     `/** ${records.length} built-in puzzles: land ${set.level}, shape ${set.shape}, ${set.name}. */`,
     `export const ${set.constant}: readonly PuzzleRecord[] = ${JSON.stringify(records)};`,
     '',
-    '/** The generator puzzle number each entry was made from (builtin.spec.ts remakes some). */',
+    '/** The generator puzzle number each entry was made from (builtin.spec.ts remakes them all). */',
     `export const ${sourcesConstant(set)}: readonly number[] = ${JSON.stringify(sources)};`,
     '',
   ].join('\n');

@@ -61,6 +61,21 @@ export function buildPuzzle(
   });
 }
 
+/**
+ * The puzzle with one clue half fewer shown (`clue` counts clue cells in display order, `half`
+ * 0 add, 1 mult): what `buildPuzzle` makes from its shown halves less that one. The generator
+ * tries every half this way, so it copies only what changes instead of encoding and checking
+ * the whole grid again.
+ */
+export function hideHalf(puzzle: Puzzle, clue: number, half: 0 | 1): Puzzle {
+  const cells = puzzle.cells.slice();
+  const at = puzzle.clues[clue];
+  cells[at] = { ...cells[at], [half === 0 ? 'addShown' : 'multShown']: false };
+  const data = puzzle.record.data.slice();
+  data[puzzle.mysteries.length + 2 * clue + half] = 0;
+  return { ...puzzle, record: { ...puzzle.record, data }, cells };
+}
+
 /** What a puzzle shows now, to change and rebuild. */
 export function shownOf(puzzle: Puzzle): Shown {
   return {

@@ -1,4 +1,4 @@
-import { buildPuzzle, type Shown } from './build.js';
+import { buildPuzzle, hideHalf } from './build.js';
 import { encodePuzzle } from './codec.js';
 import { gradePuzzle, type Grade } from './grade.js';
 import { layoutOf, type Layout } from './lattice.js';
@@ -110,14 +110,11 @@ function hideHalves(
   random: Random,
 ): Puzzle {
   const layout = layoutOf(shapeOf(level, shape), transposed);
-  const shown: Shown = { givens: solution.map(() => 0), halves: layout.clues.map(() => [true, true]) };
   const order = random.shuffle(layout.clues.flatMap((_, i) => [[i, 0] as const, [i, 1] as const]));
-  let puzzle = buildPuzzle(level, shape, transposed, solution, shown);
+  let puzzle = buildPuzzle(level, shape, transposed, solution);
   for (const [clue, half] of order) {
-    shown.halves[clue][half] = false;
-    const trial = buildPuzzle(level, shape, transposed, solution, shown);
+    const trial = hideHalf(puzzle, clue, half);
     if (countSolutions(trial) === 1 && runLadder(trial, band).solved) puzzle = trial;
-    else shown.halves[clue][half] = true;
   }
   return puzzle;
 }

@@ -8,7 +8,9 @@ export type Candidates = number;
 
 export const ALL_DIGITS: Candidates = 0b11_1111_1110;
 const POPCOUNT = Array.from({ length: 1 << 10 }, (_, m) => m.toString(2).replace(/0/g, '').length);
-const only = (mask: Candidates) => (POPCOUNT[mask] === 1 ? 31 - Math.clz32(mask) : 0);
+/** Per mask, its one digit, or 0 when it holds several or none: a lookup, as the counter asks it most. */
+const ONLY = POPCOUNT.map((n, mask) => (n === 1 ? 31 - Math.clz32(mask) : 0));
+const only = (mask: Candidates) => ONLY[mask];
 
 /**
  * A shape's links and squares over variable numbers (mysteries in display order), built once

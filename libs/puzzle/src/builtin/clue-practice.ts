@@ -515,7 +515,7 @@ export const CLUE_PRACTICE_PUZZLES: readonly PuzzleRecord[] = [
   },
 ];
 
-/** The generator puzzle number each entry was made from (builtin.spec.ts remakes some). */
+/** The generator puzzle number each entry was made from (builtin.spec.ts remakes them all). */
 export const CLUE_PRACTICE_SOURCES: readonly number[] = [
   0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
   29,

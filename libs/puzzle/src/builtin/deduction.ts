@@ -1085,7 +1085,7 @@ export const DEDUCTION_PUZZLES: readonly PuzzleRecord[] = [
   },
 ];
 
-/** The generator puzzle number each entry was made from (builtin.spec.ts remakes some). */
+/** The generator puzzle number each entry was made from (builtin.spec.ts remakes them all). */
 export const DEDUCTION_SOURCES: readonly number[] = [
   77, 152, 156, 178, 310, 370, 435, 685, 784, 806, 819, 904, 958, 974, 1047, 1096, 1189, 1191, 1192, 1369,
   1388, 1424, 1719, 1722, 1746, 1749, 1758, 1894, 1905, 1983, 32, 110, 122, 180, 181, 183, 188, 224, 267, 425,

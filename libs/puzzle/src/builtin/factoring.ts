@@ -515,7 +515,7 @@ export const FACTORING_PUZZLES: readonly PuzzleRecord[] = [
   },
 ];
 
-/** The generator puzzle number each entry was made from (builtin.spec.ts remakes some). */
+/** The generator puzzle number each entry was made from (builtin.spec.ts remakes them all). */
 export const FACTORING_SOURCES: readonly number[] = [
   0, 1, 2, 4, 5, 7, 9, 10, 11, 12, 13, 14, 17, 18, 20, 21, 23, 24, 25, 27, 29, 33, 34, 36, 37, 41, 42, 43, 44,
   48,

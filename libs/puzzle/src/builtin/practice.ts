@@ -855,7 +855,7 @@ export const PRACTICE_PUZZLES: readonly PuzzleRecord[] = [
   },
 ];
 
-/** The generator puzzle number each entry was made from (builtin.spec.ts remakes some). */
+/** The generator puzzle number each entry was made from (builtin.spec.ts remakes them all). */
 export const PRACTICE_SOURCES: readonly number[] = [
   4, 274, 438, 489, 1453, 1456, 1718, 1830, 2049, 2096, 2104, 2909, 3446, 5110, 5121, 5215, 5588, 5746, 5964,
   6485, 6914, 7029, 7311, 7366, 8026, 8201, 8418, 8690, 9134, 9318, 10482, 10507, 11015, 11141, 11231, 11451,

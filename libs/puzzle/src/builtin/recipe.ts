@@ -161,12 +161,6 @@ export function builtinCandidate(
   return undefined;
 }
 
-/** Entry `place` (from 0) of a set, made from the generator's puzzle `index`. */
-export function builtinEntry(set: BuiltinSet, place: number, index: number): PuzzleRecord | undefined {
-  const candidate = builtinCandidate(set, index);
-  return candidate && { ...candidate.record, puzzleId: `${set.idPrefix}${place + 1}` };
-}
-
 /** Guards against a recipe no generator output can fill. */
 const MAX_SCAN = 100_000;
 

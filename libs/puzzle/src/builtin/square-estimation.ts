@@ -285,7 +285,7 @@ export const SQUARE_ESTIMATION_PUZZLES: readonly PuzzleRecord[] = [
   },
 ];
 
-/** The generator puzzle number each entry was made from (builtin.spec.ts remakes some). */
+/** The generator puzzle number each entry was made from (builtin.spec.ts remakes them all). */
 export const SQUARE_ESTIMATION_SOURCES: readonly number[] = [
   0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
 ];

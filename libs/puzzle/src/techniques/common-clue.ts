@@ -1,4 +1,4 @@
-import { type Board, count, digitsOf, type Step } from './board.js';
+import { ALL, type Board, count, digitsOf, type Step } from './board.js';
 import { allowedBy } from './clue-halves.js';
 
 // Tier 2: combining the clues at one mystery (PUZZLE.md band 2); common-factor and
@@ -23,10 +23,14 @@ export function commonAt(board: Board, which: 'mult' | 'any'): Step | undefined 
     if (board.value[m]) continue;
     const clues = pairCluesAt(board, m, which);
     if (clues.length < 2) continue;
-    const sets = clues.map((c) => allowedBy(board, c, 0b11_1111_1110) & board.cand[m]);
-    if (sets.some((s) => count(s) === 1)) continue; // one clue alone would do: not a combination
-    const together = sets.reduce((acc, s) => acc & s, board.cand[m]);
-    if (count(together) !== 1) continue;
+    let together = board.cand[m];
+    let alone = false;
+    for (const c of clues) {
+      const allowed = allowedBy(board, c, ALL) & board.cand[m];
+      alone ||= count(allowed) === 1; // one clue alone would do: not a combination
+      together &= allowed;
+    }
+    if (alone || count(together) !== 1) continue;
     const digit = digitsOf(together)[0];
     // The clue numbers that meet here, e.g. "14, 35" (a sum as "+9", a product as "×14").
     const named = clues.map((c) =>

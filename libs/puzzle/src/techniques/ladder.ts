@@ -35,21 +35,26 @@ const MAX_STEPS = 400;
 export function runLadder(puzzle: Puzzle, maxTier: Band = 4, from: Board = startBoard(puzzle)): LadderRun {
   let board = from;
   const steps: Step[] = [];
-  while (!isSolved(board) && !isBroken(board) && !isFound(puzzle, board) && steps.length < MAX_STEPS) {
+  const solution = from.layout.mysteries.map((m) => puzzle.cells[m].solution as number);
+  while (
+    !isSolved(board) &&
+    !isBroken(board) &&
+    !isFound(puzzle, board, solution) &&
+    steps.length < MAX_STEPS
+  ) {
     const step = nextStep(board, maxTier);
     if (!step) break;
     steps.push(step);
     board = applyStep(board, step);
   }
-  return { solved: isFound(puzzle, board), steps, board };
+  return { solved: isFound(puzzle, board, solution), steps, board };
 }
 
 /**
- * Every mystery holds its solution digit; for single-pair (rule 4's exception) it is enough
- * that both hold the solution's two digits in either order.
+ * Every mystery holds its solution digit (`solution`, in the order of the mysteries); for
+ * single-pair (rule 4's exception) it is enough that both hold its two digits in either order.
  */
-function isFound(puzzle: Puzzle, board: Board): boolean {
-  const solution = board.layout.mysteries.map((m) => puzzle.cells[m].solution as number);
+function isFound(puzzle: Puzzle, board: Board, solution: readonly number[]): boolean {
   if (puzzle.shape === 'single-pair') {
     const pair = maskOf(solution);
     return board.layout.mysteries.every((m) => board.cand[m] === pair) || matches(board, solution);
@@ -57,6 +62,6 @@ function isFound(puzzle: Puzzle, board: Board): boolean {
   return matches(board, solution) && !isBroken(board);
 }
 
-function matches(board: Board, solution: number[]): boolean {
+function matches(board: Board, solution: readonly number[]): boolean {
   return board.layout.mysteries.every((m, i) => board.value[m] === solution[i]);
 }

@@ -1,5 +1,8 @@
-import { bit, type Board, type Step } from './board.js';
+import { ALL, bit, type Board, digitsOf, type Step } from './board.js';
 import { directStep } from './direct-step.js';
+
+/** The digit d of each product d^4 (a square's product is at most 9^4): looked up at every step. */
+const FOURTH_ROOT = new Map(digitsOf(ALL).map((d) => [d ** 4, d]));
 
 /** A square whose product is a fourth power only four equal digits give (or add 4d and mult d^4). */
 export function squareAllEqual(board: Board): Step | undefined {
@@ -8,9 +11,8 @@ export function squareAllEqual(board: Board): Step | undefined {
     const mult = board.mult[square.clue];
     const open = square.mysteries.filter((m) => !board.value[m]);
     if (open.length === 0 || mult === undefined) continue;
-    const root = Math.round(mult ** 0.25);
-    const fourthPower = root ** 4 === mult;
-    const forced = fourthPower && ([1, 5, 7, 8, 9].includes(root) || add === 4 * root);
+    const root = FOURTH_ROOT.get(mult);
+    const forced = root !== undefined && ([1, 5, 7, 8, 9].includes(root) || add === 4 * root);
     if (!forced || !open.every((m) => board.cand[m] & bit(root))) continue;
     return directStep({
       technique: 'square-all-equal',
