@@ -1,6 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { mysteryName, openGame, solve, typeDigits } from './game.js';
 
+test('three stars after a reveal are "solved with help", not a perfect game', async ({ page }) => {
+  const puzzle = await openGame(page, '/play?level=1&shape=1&difficulty=1');
+  const [first, ...rest] = puzzle.mysteries.filter((m) => !puzzle.cells[m].given);
+  await page.getByRole('gridcell', { name: mysteryName(puzzle, first) }).click();
+  await page.getByRole('button', { name: /Reveal/ }).click();
+  await expect(
+    page.getByRole('gridcell', { name: mysteryName(puzzle, first, puzzle.cells[first].solution) }),
+  ).toBeVisible();
+  await solve(page, { ...puzzle, mysteries: rest });
+  await expect(page.getByRole('heading', { name: 'Three stars, solved with help.' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Stars: 3 of 3' })).toBeVisible();
+});
+
 test('a whole game through the accessible grid: the server records it and the profile shows it', async ({
   page,
 }) => {

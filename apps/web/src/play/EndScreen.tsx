@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ScoreResponse } from '@czeus/contract';
-import { type GameState, summaryOf, THREE_STAR_BONUS } from '@czeus/game';
+import { type GameState, type GameSummary, resultOf, summaryOf, THREE_STAR_BONUS } from '@czeus/game';
 import { endFrameAt, type EndFigures, finalFrame, TICK_MS } from './end-timeline';
 import { prefersReducedMotion } from './reduced-motion';
 import { FLYING_GEMS_END } from './fx-figures';
@@ -35,10 +35,13 @@ interface EndScreenProps {
   children?: ReactNode;
 }
 
-/** Spec: the title follows the stars (3 cZeused, 2 time or errors, 1 completed, 0 failed). */
-function titleKey(stars: EndFigures['stars']): string {
+/**
+ * Spec: the title follows the stars (3 cZeused, 2 time or errors, 1 completed, 0 failed); three
+ * stars are "a perfect game" only without a smart hint or a reveal (the spec's perfect play).
+ */
+function titleKey(stars: EndFigures['stars'], summary: GameSummary): string {
   const count = stars.filter(Boolean).length;
-  if (count === 3) return 'title3';
+  if (count === 3) return resultOf(summary) === 'perfect' ? 'title3' : 'title3helped';
   if (count === 2) return stars[1] ? 'title2time' : 'title2errors';
   return count === 1 ? 'title1' : 'title0';
 }
@@ -103,7 +106,7 @@ export function EndScreen({
       hidden={hidden}
     >
       <h2 id="end-title" className={frame.messageShown ? '' : 'end-screen__pending'}>
-        {t(titleKey(figures.stars))}
+        {t(titleKey(figures.stars, summary))}
       </h2>
       <ul
         className="end-screen__stars"

@@ -142,6 +142,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     noHintsLeft: '这个谜题的智能提示已用完。',
     selectFirst: '请先选择一个神秘格。',
     title3: 'cZeused！完美通关。',
+    title3helped: '三星通关（借助了提示）。',
     title2time: '真棒，而且没有超时！',
     title2errors: '真棒，一个错误都没有！',
     title1: '谜题完成。',

@@ -149,6 +149,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     noHintsLeft: 'No smart hint left for this puzzle.',
     selectFirst: 'Select a mystery cell first.',
     title3: 'cZeused! A perfect game.',
+    title3helped: 'Three stars, solved with help.',
     title2time: 'Well done, and in time!',
     title2errors: 'Well done, without a mistake!',
     title1: 'Puzzle completed.',

@@ -152,6 +152,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     noHintsLeft: 'No quedan pistas inteligentes para este puzle.',
     selectFirst: 'Primero selecciona una celda misteriosa.',
     title3: '¡cZeused! Una partida perfecta.',
+    title3helped: 'Tres estrellas, resuelto con ayuda.',
     title2time: '¡Muy bien, y a tiempo!',
     title2errors: '¡Muy bien, sin un solo error!',
     title1: 'Puzle completado.',

@@ -147,6 +147,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     noHintsLeft: 'برای این پازل راهنمای هوشمند دیگری نمانده است.',
     selectFirst: 'اول یک خانهٔ رمزآلود را انتخاب کن.',
     title3: 'cZeused! یک بازی بی‌نقص.',
+    title3helped: 'سه ستاره، با کمک حل شد.',
     title2time: 'آفرین، آن هم به‌موقع!',
     title2errors: 'آفرین، بدون حتی یک اشتباه!',
     title1: 'معما حل شد.',

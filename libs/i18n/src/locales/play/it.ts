@@ -151,6 +151,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     noHintsLeft: 'Non ci sono più suggerimenti intelligenti per questo puzzle.',
     selectFirst: 'Seleziona prima una cella misteriosa.',
     title3: 'cZeused! Una partita perfetta.',
+    title3helped: 'Tre stelle, risolto con un aiuto.',
     title2time: 'Bravo, e nel tempo!',
     title2errors: 'Bravo, senza nessun errore!',
     title1: 'Puzzle completato.',

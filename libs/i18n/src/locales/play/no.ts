@@ -149,6 +149,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     noHintsLeft: 'Ingen smarttips igjen for denne oppgaven.',
     selectFirst: 'Velg en mysterierute først.',
     title3: 'cZeused! Et perfekt spill.',
+    title3helped: 'Tre stjerner, løst med hjelp.',
     title2time: 'Bra jobbet, og innen tiden!',
     title2errors: 'Bra jobbet, uten en eneste feil!',
     title1: 'Oppgaven er løst.',

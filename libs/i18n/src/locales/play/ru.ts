@@ -150,6 +150,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     noHintsLeft: 'Для этой головоломки умных подсказок больше нет.',
     selectFirst: 'Сначала выбери загадочную клетку.',
     title3: 'cZeused! Идеальная игра.',
+    title3helped: 'Три звезды, решено с помощью.',
     title2time: 'Молодец, и вовремя!',
     title2errors: 'Молодец, без единой ошибки!',
     title1: 'Головоломка решена.',

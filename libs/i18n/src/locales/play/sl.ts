@@ -148,6 +148,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     noHintsLeft: 'Za to uganko ni več pametnih namigov.',
     selectFirst: 'Najprej izberi skrivnostno celico.',
     title3: 'cZeused! Popolna igra.',
+    title3helped: 'Tri zvezdice, rešeno s pomočjo.',
     title2time: 'Odlično, in pravočasno!',
     title2errors: 'Odlično, brez ene same napake!',
     title1: 'Uganka je rešena.',
