@@ -28,7 +28,9 @@ test('register, log out and log in again from the login screen; the guest keeps 
   const submit = page.getByRole('button', { name: 'Create account' });
   await submit.click();
   await expect(page.getByRole('alert')).toHaveText('Please enter email');
+  // The message goes as the email is filled in; the next problem waits for the next try.
   await page.getByLabel('Email').fill(`${name}@example.org`);
+  await expect(page.getByRole('alert')).toHaveText('');
   await page.getByLabel('Password', { exact: true }).fill('abc');
   await page.getByLabel('Username').fill(name);
   await submit.click();

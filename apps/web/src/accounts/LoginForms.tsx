@@ -24,7 +24,11 @@ interface LoginFormsProps {
   onDone?: () => void;
 }
 
-/** Email login, register and forgot password, with the spec's checks in its order before anything is sent. */
+/**
+ * Email login, register and forgot password, with the spec's checks in its order before anything
+ * is sent. A message stays only while it is still true: an edit that mends the problem (or any
+ * edit after the server's refusal) takes it away.
+ */
 export function LoginForms({ initialMode = 'login', onDone }: LoginFormsProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -42,9 +46,8 @@ export function LoginForms({ initialMode = 'login', onDone }: LoginFormsProps) {
     setError(undefined);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const checked = (element: HTMLFormElement) => {
+    const data = new FormData(element);
     const text = (name: string) => String(data.get(name) ?? '');
     const form = {
       email: text('email'),
@@ -53,7 +56,12 @@ export function LoginForms({ initialMode = 'login', onDone }: LoginFormsProps) {
       password2: text('password2'),
       GDPRConfirmed: data.get('terms') === 'on',
     };
-    const problem = mode === 'login' ? loginFormError(form) : registerFormError(form);
+    return { form, problem: mode === 'login' ? loginFormError(form) : registerFormError(form) };
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { form, problem } = checked(event.currentTarget);
     setError(problem);
     if (problem) return;
     if (mode === 'login' && proofAsked && !proof) return;
@@ -79,7 +87,12 @@ export function LoginForms({ initialMode = 'login', onDone }: LoginFormsProps) {
 
   if (mode === 'forgot') return <ForgotPasswordForm onBack={() => switchTo('login')} />;
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="form"
+      onSubmit={(e) => void submit(e)}
+      onChange={(e) => error && checked(e.currentTarget).problem !== error && setError(undefined)}
+      noValidate
+    >
       <label className="form__field">
         <span>{t('account:email')}</span>
         <input name="email" type="email" autoComplete="email" inputMode="email" />
@@ -144,10 +157,14 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [request, { isLoading, isSuccess }] = useRequestResetMutation();
   const [error, setError] = useState<ErrorKey | undefined>();
 
+  const checked = (element: HTMLFormElement) => {
+    const email = String(new FormData(element).get('email') ?? '').trim();
+    return { email, problem: isEmail(email) ? undefined : ('forgot-password-not-email' as const) };
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    const problem = isEmail(email) ? undefined : 'forgot-password-not-email';
+    const { email, problem } = checked(event.currentTarget);
     setError(problem);
     if (problem) return;
     try {
@@ -158,7 +175,12 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   };
 
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="form"
+      onSubmit={(e) => void submit(e)}
+      onChange={(e) => error && checked(e.currentTarget).problem !== error && setError(undefined)}
+      noValidate
+    >
       <label className="form__field">
         <span>{t('account:email')}</span>
         <input name="email" type="email" autoComplete="email" inputMode="email" />
