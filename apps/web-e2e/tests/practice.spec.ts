@@ -104,10 +104,13 @@ for (const { path, title, set } of SCREENS)
     ).toBeVisible();
   });
 
-test('/playclueselect offers every practice kind and marks the ones finished, as the settings keep them', async ({
+test('practice is in the side menu; /playclueselect offers every practice kind and marks the ones finished, as the settings keep them', async ({
   page,
 }) => {
-  await page.goto('/playclueselect');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Practice' }).click();
+  await expect(page).toHaveURL(/\/playclueselect$/);
   await expect(page.getByRole('heading', { name: 'Practice', level: 1 })).toBeVisible();
   const kinds = [
     'Addition and multiplication clues',
@@ -142,6 +145,8 @@ test('while practising, the side menu offers exit to practice and play again', a
   await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Subtraction and division' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu' }).click();
+  // While solving, one way to practice: "Exit to practice".
+  await expect(menu.getByRole('link', { name: 'Practice', exact: true })).toHaveCount(0);
   await menu.getByRole('link', { name: 'Exit to practice' }).click();
   await expect(page).toHaveURL(/\/playclueselect$/);
 });

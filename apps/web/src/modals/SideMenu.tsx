@@ -44,6 +44,7 @@ export function SideMenu() {
   const { practiceDone } = useAppSelector(selectSettings);
   const practising = PRACTICE_TABLE.find((kind) => kind.path === path);
   const tutorials = practising && !practiceDone.includes(practising.kind) ? practising.tutorials : undefined;
+  const solving = SOLVING_PATHS.includes(path) || path.startsWith('/daily');
 
   const chooseLanguage = (code: LanguageCode) => {
     dispatch(languageChosen(code));
@@ -95,6 +96,12 @@ export function SideMenu() {
         <Link href="/tutorial" {...go} className="side-menu__item">
           {t('menu.tutorial')}
         </Link>
+        {/* While solving, "Exit to practice" below says it. */}
+        {!solving && (
+          <Link href={PRACTICE_SELECT_PATH} {...go} className="side-menu__item">
+            {t('menu.practice')}
+          </Link>
+        )}
         <Link href="/about" {...go} className="side-menu__item">
           {t('menu.about')}
         </Link>
@@ -104,7 +111,7 @@ export function SideMenu() {
           </a>
         )}
         {/* Spec (app frame): while solving, exit to practice and play again. */}
-        {(SOLVING_PATHS.includes(path) || path.startsWith('/daily')) && (
+        {solving && (
           <>
             <button
               type="button"

@@ -20,6 +20,7 @@ export const cmn: ResourceTree = {
       login: '登录或注册',
       logout: '退出登录',
       tutorial: '教程',
+      practice: '练习',
     },
     tutorial: {
       nav: '教程页面',

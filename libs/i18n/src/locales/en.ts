@@ -21,6 +21,7 @@ export const en: ResourceTree = {
       login: 'Log in or register',
       logout: 'Log out',
       tutorial: 'Tutorial',
+      practice: 'Practice',
     },
     tutorial: {
       nav: 'Tutorial pages',

@@ -22,6 +22,7 @@ export const es: ResourceTree = {
       login: 'Entrar o registrarse',
       logout: 'Cerrar sesión',
       tutorial: 'Tutorial',
+      practice: 'Práctica',
     },
     tutorial: {
       nav: 'Páginas del tutorial',

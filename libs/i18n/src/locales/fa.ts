@@ -21,6 +21,7 @@ export const fa: ResourceTree = {
       login: 'ورود یا ثبت‌نام',
       logout: 'خروج',
       tutorial: 'آموزش',
+      practice: 'تمرین',
     },
     tutorial: {
       nav: 'صفحه\u200cهای آموزش',

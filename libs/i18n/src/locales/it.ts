@@ -22,6 +22,7 @@ export const it: ResourceTree = {
       login: 'Accedi o registrati',
       logout: 'Esci',
       tutorial: 'Tutorial',
+      practice: 'Esercizio',
     },
     tutorial: {
       nav: 'Pagine del tutorial',

@@ -21,6 +21,7 @@ export const no: ResourceTree = {
       login: 'Logg inn eller registrer deg',
       logout: 'Logg ut',
       tutorial: 'Opplæring',
+      practice: 'Øving',
     },
     tutorial: {
       nav: 'Opplæringssider',

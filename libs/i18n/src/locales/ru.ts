@@ -23,6 +23,7 @@ export const ru: ResourceTree = {
       login: 'Войти или зарегистрироваться',
       logout: 'Выйти',
       tutorial: 'Обучение',
+      practice: 'Тренировка',
     },
     tutorial: {
       nav: 'Страницы обучения',

@@ -23,6 +23,7 @@ export const sl: ResourceTree = {
       login: 'Prijava ali registracija',
       logout: 'Odjava',
       tutorial: 'Vodič',
+      practice: 'Vaja',
     },
     tutorial: {
       nav: 'Strani vodiča',
