@@ -36,6 +36,21 @@ test('every pad key is at least a finger wide and high', async ({ page }) => {
   }
 });
 
+test('the countdown stands big in the middle of the board, clear of the pad', async ({ page }) => {
+  await page.goto('/play?level=3&shape=4&difficulty=2');
+  const count = page.getByRole('status').filter({ hasText: /^[321]$/ });
+  await expect(count).toBeVisible({ timeout: 10_000 });
+  const [shown, board] = [await count.boundingBox(), await page.getByRole('grid').boundingBox()];
+  if (!shown || !board) throw new Error('no countdown or no board');
+  const middle = (box: typeof shown) => [box.x + box.width / 2, box.y + box.height / 2];
+  const [[cx, cy], [bx, by]] = [middle(shown), middle(board)];
+  expect(Math.hypot(cx - bx, cy - by)).toBeLessThan(16);
+  const size = await count.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(size).toBeGreaterThanOrEqual(64);
+  const padBox = await pad(page).boundingBox();
+  expect(padBox && (shown.y + shown.height <= padBox.y || shown.x + shown.width <= padBox.x)).toBe(true);
+});
+
 test.describe('Persian', () => {
   test.use(withSettings({ analyticsConsent: false, language: 'fa' }));
 

@@ -36,7 +36,7 @@ test('a whole game through the accessible grid: the server records it and the pr
   const stars = page.getByRole('list', { name: 'Stars: 3 of 3' });
   await expect(stars.getByRole('listitem')).toHaveCount(3);
   await expect(page.getByText(`Score: ${profile.topScore}`, { exact: true })).toBeVisible();
-  await expect(page.getByText('Three-star bonus: 500', { exact: true })).toBeVisible();
+  await expect(page.getByText('Three-star bonus included: 500', { exact: true })).toBeVisible();
 
   // One perfect game is not yet a level-up in land 2 (Y needs 2): Continue serves another
   // puzzle of the same step, and a new game counts down.

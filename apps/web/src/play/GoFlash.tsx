@@ -18,7 +18,7 @@ export function GoFlash() {
   }, []);
   return shown ? (
     <p className="play__countdown" role="status">
-      {t('go')}
+      <span>{t('go')}</span>
     </p>
   ) : null;
 }

@@ -88,12 +88,6 @@ export function PlayField({ end, aside, intercept, cardPicture }: PlayFieldProps
       <ExitGuard active={mode.exitGuard && !openingCard && (phase === 'start' || phase === 'progress')} />
       {mode.parts.bar && <PlayBar />}
       {openingCard && mode.openingCard && <OpeningCard card={mode.openingCard} picture={cardPicture} />}
-      {phase === 'start' && mode.countdown && !openingCard && (
-        <p className="play__countdown" role="status">
-          {countdown}
-        </p>
-      )}
-      {phase === 'progress' && mode.countdown && <GoFlash key={gameId} />}
       {showEnd && solutionShown && (
         <div className="play__board">
           <StageBoard live={!!stage} onSelect={inert} onDigit={inert} onKey={inert} />
@@ -112,7 +106,15 @@ export function PlayField({ end, aside, intercept, cardPicture }: PlayFieldProps
         end
       ) : (
         <div className="play__board">
-          <StageBoard live={!!stage} onSelect={onSelect} onDigit={onDigit} onKey={onKey} />
+          <StageBoard live={!!stage} onSelect={onSelect} onDigit={onDigit} onKey={onKey}>
+            {phase === 'start' && mode.countdown && !openingCard && (
+              <p className="play__countdown" role="status">
+                {/* A new span each second, so each number pops in (stage.css). */}
+                <span key={countdown}>{countdown}</span>
+              </p>
+            )}
+            {phase === 'progress' && mode.countdown && <GoFlash key={gameId} />}
+          </StageBoard>
           <PlayControls act={act} aside={aside} />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectBoardView } from './board-view';
 import type { GridItem } from './cell-view';
@@ -12,6 +12,8 @@ interface StageBoardProps {
   onSelect: (item: GridItem) => void;
   onDigit: (digit: number) => void;
   onKey: (key: 'notes' | 'hint') => void;
+  /** What floats over the middle of the board (the countdown). */
+  children?: ReactNode;
 }
 
 const sameBox = (a: BoardBox | null, b: BoardBox) =>
@@ -28,7 +30,7 @@ const sameBox = (a: BoardBox | null, b: BoardBox) =>
  * click and key. This component reports its box to the store whenever it moves or resizes,
  * and renders the grid from the same derived view as the stage. Never a render per frame.
  */
-export function StageBoard({ live, onSelect, onDigit, onKey }: StageBoardProps) {
+export function StageBoard({ live, onSelect, onDigit, onKey, children }: StageBoardProps) {
   const dispatch = useAppDispatch();
   const board = useAppSelector(selectBoardView);
   const placed = useAppSelector(selectBoardBox);
@@ -82,6 +84,7 @@ export function StageBoard({ live, onSelect, onDigit, onKey }: StageBoardProps) 
           onKey={onKey}
         />
       )}
+      {children}
     </div>
   );
 }

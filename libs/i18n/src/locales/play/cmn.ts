@@ -163,7 +163,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     difficulty4: '专家',
     timeTaken: '用时：{{seconds}} 秒',
     mistakes: '错误：{{count}}',
-    bonus: '三星奖励：{{bonus}}',
+    bonus: '含三星奖励：{{bonus}}',
     next: '继续',
     showSolution: '显示答案',
     starFinished: '完成',

@@ -170,7 +170,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     difficulty4: 'EXPERT',
     timeTaken: 'Time: {{seconds}} s',
     mistakes: 'Mistakes: {{count}}',
-    bonus: 'Three-star bonus: {{bonus}}',
+    bonus: 'Three-star bonus included: {{bonus}}',
     next: 'Continue',
     showSolution: 'Show the solution',
     starFinished: 'Finished',

@@ -173,7 +173,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     difficulty4: 'EXPERTO',
     timeTaken: 'Tiempo: {{seconds}} s',
     mistakes: 'Errores: {{count}}',
-    bonus: 'Bonificación de tres estrellas: {{bonus}}',
+    bonus: 'Bonificación de tres estrellas incluida: {{bonus}}',
     next: 'Continuar',
     showSolution: 'Ver la solución',
     starFinished: 'Terminado',

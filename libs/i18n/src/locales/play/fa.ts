@@ -168,7 +168,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     difficulty4: 'حرفه‌ای',
     timeTaken: 'زمان: {{seconds}} ثانیه',
     mistakes: 'اشتباه‌ها: {{count}}',
-    bonus: 'جایزهٔ سه‌ستاره: {{bonus}}',
+    bonus: 'شامل جایزهٔ سه‌ستاره: {{bonus}}',
     next: 'ادامه',
     showSolution: 'نمایش پاسخ',
     starFinished: 'تمام‌شده',

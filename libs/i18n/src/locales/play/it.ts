@@ -172,7 +172,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     difficulty4: 'ESPERTO',
     timeTaken: 'Tempo: {{seconds}} s',
     mistakes: 'Errori: {{count}}',
-    bonus: 'Bonus tre stelle: {{bonus}}',
+    bonus: 'Bonus tre stelle incluso: {{bonus}}',
     next: 'Continua',
     showSolution: 'Mostra la soluzione',
     starFinished: 'Completato',

@@ -170,7 +170,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     difficulty4: 'EKSPERT',
     timeTaken: 'Tid: {{seconds}} s',
     mistakes: 'Feil: {{count}}',
-    bonus: 'Trestjerners bonus: {{bonus}}',
+    bonus: 'Trestjerners bonus inkludert: {{bonus}}',
     next: 'Fortsett',
     showSolution: 'Vis løsningen',
     starFinished: 'Fullført',

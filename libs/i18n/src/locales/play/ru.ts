@@ -171,7 +171,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     difficulty4: 'ЭКСПЕРТ',
     timeTaken: 'Время: {{seconds}} с',
     mistakes: 'Ошибки: {{count}}',
-    bonus: 'Бонус за три звезды: {{bonus}}',
+    bonus: 'Включая бонус за три звезды: {{bonus}}',
     next: 'Продолжить',
     showSolution: 'Показать решение',
     starFinished: 'Решено',

@@ -169,7 +169,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     difficulty4: 'STROKOVNO',
     timeTaken: 'Čas: {{seconds}} s',
     mistakes: 'Napake: {{count}}',
-    bonus: 'Bonus za tri zvezdice: {{bonus}}',
+    bonus: 'Vključno z bonusom za tri zvezdice: {{bonus}}',
     next: 'Nadaljuj',
     showSolution: 'Pokaži rešitev',
     starFinished: 'Rešeno',
