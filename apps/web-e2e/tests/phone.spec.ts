@@ -25,7 +25,9 @@ const withSettings = (settings: Record<string, unknown>) => ({
   },
 });
 
-test('every pad key is at least a finger wide and high', async ({ page }) => {
+test('every pad key is at least a finger wide and high, and opaque (the scenery never lights one)', async ({
+  page,
+}) => {
   await openGame(page, '/play?level=3&shape=1&difficulty=2');
   const keys = pad(page).getByRole('button');
   await expect(keys).toHaveCount(11);
@@ -33,6 +35,16 @@ test('every pad key is at least a finger wide and high', async ({ page }) => {
     const box = await key.boundingBox();
     expect(box?.width, await key.innerText()).toBeGreaterThanOrEqual(FINGER_PX);
     expect(box?.height, await key.innerText()).toBeGreaterThanOrEqual(FINGER_PX);
+    // Undo note is disabled here: dimmed, but as solid as the rest.
+    const look = await key.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { opacity: style.opacity, background: style.backgroundColor };
+    });
+    expect({ key: await key.innerText(), ...look }).toEqual({
+      key: await key.innerText(),
+      opacity: '1',
+      background: expect.stringMatching(/^rgb\(/),
+    });
   }
 });
 
