@@ -1,6 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { mysteryName, openGame, solve, typeDigits } from './game.js';
 
+test('the torch and dimming switches say what they became, over the board, which does not move', async ({
+  page,
+}) => {
+  await openGame(page, '/play?level=1&shape=1&difficulty=1');
+  const board = page.getByRole('grid', { name: 'cZeus puzzle' });
+  const before = await board.boundingBox();
+  const torch = page.getByRole('button', { name: 'Torch' });
+  await torch.click();
+  await expect(torch).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('status').filter({ hasText: /^Torch off\.$/ })).toBeVisible();
+  await torch.click();
+  await expect(page.getByRole('status').filter({ hasText: /^Torch on: / })).toBeVisible();
+  await page.getByRole('button', { name: 'Dim unrelated cells' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Dimming off\.$/ })).toBeVisible();
+  expect(await board.boundingBox()).toEqual(before);
+  await expect(page.getByRole('status').filter({ hasText: /^Dimming off\.$/ })).toBeHidden({ timeout: 5000 });
+});
+
 test('three stars after a reveal are "solved with help", not a perfect game', async ({ page }) => {
   const puzzle = await openGame(page, '/play?level=1&shape=1&difficulty=1');
   const [first, ...rest] = puzzle.mysteries.filter((m) => !puzzle.cells[m].given);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { availableGems, LIVES } from '@czeus/game';
 import { selectSettings, settingToggled, type ToggleSetting } from '../settings/settings-slice';
@@ -23,6 +23,22 @@ function PlayClock() {
   );
 }
 
+/** How long the word on a switch stays under the bar. */
+export const SWITCH_SAID_MS = 2500;
+
+/**
+ * What the torch or the dimming just became, said under the bar for a moment: without a
+ * selected cell neither draws anything, so a tap on its switch would otherwise seem to do
+ * nothing. It floats over the board, which does not move.
+ */
+function SwitchSaid({ said }: { said: string | null }) {
+  return (
+    <p className="play__switch-said" role="status">
+      {said}
+    </p>
+  );
+}
+
 /**
  * The play screen's bar: one-tap switches for sound, the torch and dim-unrelated (spec: puzzle
  * screen), then difficulty, title, score, time, lives and the prize. Score and prize only where
@@ -36,14 +52,24 @@ export function PlayBar() {
   const record = useAppSelector(selectRecord);
   const points = useAppSelector((state) => selectGame(state).points);
   const lives = useAppSelector((state) => selectGame(state).lives);
+  const [said, setSaid] = useState<{ text: string } | null>(null);
+  useEffect(() => {
+    if (!said) return;
+    const timer = setTimeout(() => setSaid(null), SWITCH_SAID_MS);
+    return () => clearTimeout(timer);
+  }, [said]);
   if (!record) return null;
-  const toggle = (setting: ToggleSetting, on: boolean, label: string, icon: ReactNode) => (
+  const toggle = (setting: ToggleSetting, on: boolean, label: string, icon: ReactNode, saying?: string) => (
     <button
       type="button"
       className="icon-button"
       aria-label={label}
       aria-pressed={on}
-      onClick={() => dispatch(settingToggled(setting))}
+      title={label}
+      onClick={() => {
+        dispatch(settingToggled(setting));
+        if (saying) setSaid({ text: t(`${saying}${on ? 'Off' : 'On'}`) });
+      }}
     >
       {icon}
     </button>
@@ -57,9 +83,16 @@ export function PlayBar() {
           t('shell:options.sound'),
           <SpeakerIcon on={settings.hasSound} />,
         )}
-        {toggle('torchOn', settings.torchOn, t('torch'), <TorchIcon on={settings.torchOn} />)}
-        {toggle('dimUnrelated', settings.dimUnrelated, t('dim'), <DimIcon on={settings.dimUnrelated} />)}
+        {toggle('torchOn', settings.torchOn, t('torch'), <TorchIcon on={settings.torchOn} />, 'torchSaid')}
+        {toggle(
+          'dimUnrelated',
+          settings.dimUnrelated,
+          t('dim'),
+          <DimIcon on={settings.dimUnrelated} />,
+          'dimSaid',
+        )}
       </span>
+      <SwitchSaid said={said?.text ?? null} />
       <span>{t(`difficulty${record.difficultyLevel}`)}</span>
       <span className="play__title">
         {t('puzzleTitle', { land: t(`shell:land.${LANDS[record.level - 1]}`), shape: record.shape })}
