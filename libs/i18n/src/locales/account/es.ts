@@ -19,7 +19,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       errorAssist: 'Mostrar por qué un número incorrecto es incorrecto',
       rule2Assist: 'Avisar también de parejas repetidas (regla 2)',
       highContrast: 'Alto contraste (blanco y negro)',
-      askBeforeHint: 'Preguntar antes de gastar gemas en una pista inteligente',
+      askBeforeHint: 'Preguntar antes de gastar gemas en una ayuda inteligente',
       askBeforeReveal: 'Preguntar antes de gastar gemas en revelar',
     },
     consent: {
@@ -29,7 +29,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     },
     contact: {
       title: 'Contáctanos',
-      intro: '¿Preguntas, ideas o un rompecabezas que se te resiste? Escríbenos.',
+      intro: '¿Preguntas, ideas o un puzle que se te resiste? Escríbenos.',
       name: 'Tu nombre',
       email: 'Tu correo electrónico',
       subject: 'Asunto',
@@ -67,7 +67,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     },
     ad: {
       title: 'Gemas gratis',
-      promo: 'Cada rompecabezas de cZeus tiene una sola solución. Encuéntrala paso a paso, con lógica.',
+      promo: 'Cada puzle de cZeus tiene una sola solución. Encuéntrala paso a paso, con lógica.',
       wait_one: 'Tus gemas estarán listas en {{count}} segundo…',
       wait_other: 'Tus gemas estarán listas en {{count}} segundos…',
       wait_many: 'Tus gemas estarán listas en {{count}} segundos…',

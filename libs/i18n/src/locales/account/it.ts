@@ -19,7 +19,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       errorAssist: 'Mostra perché un numero sbagliato è sbagliato',
       rule2Assist: 'Avvisa anche delle coppie ripetute (regola 2)',
       highContrast: 'Alto contrasto (bianco e nero)',
-      askBeforeHint: 'Chiedi prima di spendere gemme per un aiuto intelligente',
+      askBeforeHint: 'Chiedi prima di spendere gemme per un suggerimento intelligente',
       askBeforeReveal: 'Chiedi prima di spendere gemme per rivelare',
     },
     consent: {
@@ -29,7 +29,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     },
     contact: {
       title: 'Contattaci',
-      intro: 'Domande, idee o un rompicapo che ti ha bloccato? Scrivici.',
+      intro: 'Domande, idee o un puzzle che ti ha bloccato? Scrivici.',
       name: 'Il tuo nome',
       email: 'La tua email',
       subject: 'Oggetto',
@@ -66,7 +66,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     },
     ad: {
       title: 'Gemme gratis',
-      promo: 'Ogni rompicapo cZeus ha una sola soluzione. Trovala un passo logico alla volta.',
+      promo: 'Ogni puzzle cZeus ha una sola soluzione. Trovala un passo logico alla volta.',
       wait_one: 'Le gemme sono pronte tra {{count}} secondo…',
       wait_other: 'Le gemme sono pronte tra {{count}} secondi…',
       wait_many: 'Le gemme sono pronte tra {{count}} secondi…',

@@ -29,7 +29,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     },
     contact: {
       title: 'Kontakt oss',
-      intro: 'Spørsmål, ideer eller et puslespill du sitter fast på? Skriv til oss.',
+      intro: 'Spørsmål, ideer eller en oppgave du sitter fast på? Skriv til oss.',
       name: 'Navnet ditt',
       email: 'E-postadressen din',
       subject: 'Emne',
@@ -66,7 +66,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     },
     ad: {
       title: 'Gratis edelsteiner',
-      promo: 'Hvert cZeus-puslespill har nøyaktig én løsning. Finn den ett logisk steg om gangen.',
+      promo: 'Hver cZeus-oppgave har nøyaktig én løsning. Finn den ett logisk steg om gangen.',
       wait_one: 'Diamantene er klare om {{count}} sekund …',
       wait_other: 'Diamantene er klare om {{count}} sekunder …',
       collect: 'Hent {{count}} edelsteiner',

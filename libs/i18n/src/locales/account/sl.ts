@@ -19,7 +19,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       errorAssist: 'Pokaži, zakaj je napačno število napačno',
       rule2Assist: 'Opozori tudi na ponovljene pare (pravilo 2)',
       highContrast: 'Visok kontrast (črno-belo)',
-      askBeforeHint: 'Vprašaj, preden pametni namig porabi dragulje',
+      askBeforeHint: 'Vprašaj, preden pametni nasvet porabi dragulje',
       askBeforeReveal: 'Vprašaj, preden razkritje porabi dragulje',
     },
     consent: {

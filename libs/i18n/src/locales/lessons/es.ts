@@ -161,6 +161,6 @@ export const lessons: ResourceTree = {
     common: 'Solo {{d}} está en ambas listas: su factor común.',
     only: 'Así que el misterio tiene que ser {{d}}.',
     entered: '{{d}} ya está puesto.',
-    yourTurn: 'Te toca: encuentra el resto. La pista inteligente muestra el siguiente paso.',
+    yourTurn: 'Te toca: encuentra el resto. La ayuda inteligente muestra el siguiente paso.',
   },
 };

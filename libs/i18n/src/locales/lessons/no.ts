@@ -152,12 +152,12 @@ export const lessons: ResourceTree = {
     },
   },
   factor: {
-    meet: 'To ×-hint møtes i denne ruten: hvert er et produkt med den.',
-    first: '×{{a}}: ruten ganger et siffer blir {{a}}, så den er en av {{fa}}.',
+    meet: 'To ×-hint møtes i denne mysterieruten: hvert er et produkt med den.',
+    first: '×{{a}}: mysterieruten ganger et siffer blir {{a}}, så den er en av {{fa}}.',
     second: '×{{b}}: på samme måte er den en av {{fb}}.',
     common: 'Bare {{d}} står i begge listene: den felles faktoren.',
-    only: 'Altså må ruten være {{d}}.',
+    only: 'Altså må mysterieruten være {{d}}.',
     entered: '{{d}} er på plass.',
-    yourTurn: 'Din tur: finn resten. Smarthintet viser neste steg.',
+    yourTurn: 'Din tur: finn resten. Smarttipset viser neste steg.',
   },
 };

@@ -157,6 +157,6 @@ export const lessons: ResourceTree = {
     common: 'Samo {{d}} je na obeh seznamih: njun skupni faktor.',
     only: 'Torej mora biti skrivnost {{d}}.',
     entered: '{{d}} je vpisana.',
-    yourTurn: 'Ti si na vrsti: poišči preostalo. Pametni namig pokaže naslednji korak.',
+    yourTurn: 'Ti si na vrsti: poišči preostalo. Pametni nasvet pokaže naslednji korak.',
   },
 };

@@ -75,7 +75,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     daily: {
       title: '每日谜题',
       heading: '每日谜题，{{date}}',
-      toPlay: '今日新题，所有人同一道题。',
+      toPlay: '今日新题，所有人同一道谜题。',
       solved: '用时 {{time}} 解出',
       tried: '今天已玩，尚未解出。',
       streak: '连续 {{current}} 天 · 最佳 {{best}} 天',
@@ -197,7 +197,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     endCompleted: '教程已完成',
     endCzeused: 'cZeus！你已经掌握了。',
     endFailed: '这次没有解出',
-    endFailedBody: '试试下一道题，或从菜单再玩一次这道题。',
+    endFailedBody: '试试下一道谜题，或从菜单再玩一次这道题。',
     exit: '退出',
     continue: '继续',
     play: '开始游戏',

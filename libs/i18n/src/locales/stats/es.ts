@@ -35,6 +35,6 @@ export const stats: ResourceTree = {
   best: 'Mejor',
   average: 'Media',
   history: 'Puzles del día, últimos 30 días',
-  hints: 'Pistas',
+  hints: 'Ayudas',
   rank: 'Puesto',
 };

@@ -36,6 +36,6 @@ export const stats: ResourceTree = {
   best: 'Najboljši',
   average: 'Povprečje',
   history: 'Uganke dneva, zadnjih 30 dni',
-  hints: 'Namigi',
+  hints: 'Nasveti',
   rank: 'Mesto',
 };
