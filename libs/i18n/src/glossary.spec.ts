@@ -3,7 +3,7 @@ import type { ResourceTree } from './resource-tree.js';
 import { RESOURCES } from './resources.js';
 
 /**
- * One term per concept (issue #31). The four words a player meets all the time — clue, hint,
+ * One term per concept. The four words a player meets all the time — clue, hint,
  * mystery, puzzle — each have one term in each language, and no term serves two concepts.
  *
  * A text is "about" a concept when its English counterpart (same key) names it. Each such text
