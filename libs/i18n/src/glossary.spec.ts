@@ -1,6 +1,6 @@
 import type { LanguageCode } from './languages.js';
-import type { ResourceTree } from './resource-tree.js';
 import { RESOURCES } from './resources.js';
+import { leavesOf, PLURAL_SUFFIX } from './resource-leaves.js';
 
 /**
  * One term per concept. The four words a player meets all the time — clue, hint,
@@ -73,20 +73,8 @@ const GLOSSARY: Record<Exclude<LanguageCode, 'en'>, Record<Concept, Entry>> = {
   },
 };
 
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-function leaves(tree: ResourceTree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [p, v] of leaves(value, path)) out.set(p, v);
-  }
-  return out;
-}
-
-const base = (path: string) => path.replace(PLURAL, '');
-const english = new Map([...leaves(RESOURCES.en)].map(([p, t]) => [base(p), t]));
+const base = (path: string) => path.replace(PLURAL_SUFFIX, '');
+const english = new Map([...leavesOf(RESOURCES.en)].map(([p, t]) => [base(p), t]));
 const concepts = Object.keys(ENGLISH) as Concept[];
 
 /** A stem as a regular expression: at a word's start, or anywhere in Chinese. */
@@ -133,7 +121,7 @@ describe('glossary: one term per concept', () => {
     '%s uses its one term for clue, hint, mystery and puzzle',
     (code) => {
       const wrong: { path: string; text: string; words: string[] }[] = [];
-      for (const [path, text] of leaves(RESOURCES[code])) {
+      for (const [path, text] of leavesOf(RESOURCES[code])) {
         const source = english.get(base(path)) ?? '';
         const named = concepts.filter((c) => ENGLISH[c].test(source));
         if (named.length === 0) continue;
@@ -150,7 +138,7 @@ describe('glossary: one term per concept', () => {
       // Where the English text names exactly one concept, the translation names it too, with
       // the chosen term (a pronoun in its place is rare enough to list here when it happens).
       const missing: { path: string; concept: Concept; text: string }[] = [];
-      for (const [path, text] of leaves(RESOURCES[code])) {
+      for (const [path, text] of leavesOf(RESOURCES[code])) {
         const source = english.get(base(path)) ?? '';
         const named = concepts.filter((c) => ENGLISH[c].test(source));
         if (named.length !== 1) continue;

@@ -3,24 +3,12 @@ import { loadAccountTexts, loadLessons, loadPlayTexts, loadResources } from './l
 import type { ResourceTree } from './resource-tree.js';
 import { STATS_TEXTS } from './locales/stats/index.js';
 import { RESOURCES } from './resources.js';
-
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-/** Every leaf of a resource tree as `path → text`. */
-function leaves(tree: ResourceTree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [p, v] of leaves(value, path)) out.set(p, v);
-  }
-  return out;
-}
+import { leavesOf, PLURAL_SUFFIX } from './resource-leaves.js';
 
 const params = (text: string) =>
   [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))].sort();
-const base = (path: string) => path.replace(PLURAL, '');
-const reference = leaves(RESOURCES.en);
+const base = (path: string) => path.replace(PLURAL_SUFFIX, '');
+const reference = leavesOf(RESOURCES.en);
 const referenceBases = [...new Set([...reference.keys()].map(base))].sort();
 const codes = LANGUAGES.map((l) => l.code);
 
@@ -30,7 +18,7 @@ describe('interface texts', () => {
   });
 
   it.each(codes)('%s has exactly the English keys (plural forms aside), each non-empty', (code) => {
-    const texts = leaves(RESOURCES[code]);
+    const texts = leavesOf(RESOURCES[code]);
     expect([...new Set([...texts.keys()].map(base))].sort()).toEqual(referenceBases);
     for (const [path, text] of texts)
       expect({ path, empty: text.trim() === '' }).toEqual({ path, empty: false });
@@ -39,8 +27,8 @@ describe('interface texts', () => {
   it.each(codes)('%s has exactly the plural forms its language needs', (code) => {
     const categories = new Intl.PluralRules(LOCALE_TAG[code]).resolvedOptions().pluralCategories.sort();
     const plurals = new Map<string, string[]>();
-    for (const path of leaves(RESOURCES[code]).keys()) {
-      const form = PLURAL.exec(path)?.[1];
+    for (const path of leavesOf(RESOURCES[code]).keys()) {
+      const form = PLURAL_SUFFIX.exec(path)?.[1];
       if (form) plurals.set(base(path), [...(plurals.get(base(path)) ?? []), form]);
     }
     expect(plurals.size).toBeGreaterThan(0);
@@ -50,7 +38,7 @@ describe('interface texts', () => {
 
   it.each(codes)('%s uses the same interpolation parameters as English', (code) => {
     const english = new Map([...reference].map(([p, t]) => [base(p), params(t)]));
-    for (const [path, text] of leaves(RESOURCES[code])) {
+    for (const [path, text] of leavesOf(RESOURCES[code])) {
       const wanted = english.get(base(path));
       expect({ path, params: params(text) }).toEqual({ path, params: wanted });
     }
