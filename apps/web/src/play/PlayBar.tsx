@@ -24,7 +24,7 @@ function PlayClock() {
 }
 
 /** How long the word on a switch stays under the bar. */
-export const SWITCH_SAID_MS = 2500;
+const SWITCH_SAID_MS = 2500;
 
 /**
  * What the torch or the dimming just became, said under the bar for a moment: without a
@@ -52,7 +52,7 @@ export function PlayBar() {
   const record = useAppSelector(selectRecord);
   const points = useAppSelector((state) => selectGame(state).points);
   const lives = useAppSelector((state) => selectGame(state).lives);
-  const [said, setSaid] = useState<{ text: string } | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
   useEffect(() => {
     if (!said) return;
     const timer = setTimeout(() => setSaid(null), SWITCH_SAID_MS);
@@ -68,7 +68,7 @@ export function PlayBar() {
       title={label}
       onClick={() => {
         dispatch(settingToggled(setting));
-        if (saying) setSaid({ text: t(`${saying}${on ? 'Off' : 'On'}`) });
+        if (saying) setSaid(t(`${saying}${on ? 'Off' : 'On'}`));
       }}
     >
       {icon}
@@ -92,7 +92,7 @@ export function PlayBar() {
           'dimSaid',
         )}
       </span>
-      <SwitchSaid said={said?.text ?? null} />
+      <SwitchSaid said={said} />
       <span>{t(`difficulty${record.difficultyLevel}`)}</span>
       <span className="play__title">
         {t('puzzleTitle', { land: t(`shell:land.${LANDS[record.level - 1]}`), shape: record.shape })}

@@ -1,9 +1,18 @@
 import type { UnsubscribeListener } from '@reduxjs/toolkit';
+import type { PuzzleRecord } from '@czeus/puzzle';
 import { gameApi } from '../../store/api';
 import { type AppDispatch, addAppListener } from '../../store/store';
 import { playAgainAsked } from '../play-again';
 import { REGULAR_PLAY } from '../play-mode';
 import { gameStarted, selectPlay } from '../play-slice';
+
+/** GET /game's request for this very puzzle. */
+const requestOf = (record: PuzzleRecord) => ({
+  level: record.level,
+  shape: record.shape,
+  difficulty: record.difficultyLevel,
+  id: record.puzzleId,
+});
 
 /**
  * Play again: the same puzzle on a new serving (the server scores a serving once), starting
@@ -29,19 +38,7 @@ export function startPlayAgain(dispatch: AppDispatch): UnsubscribeListener[] {
           const again = { subscribe: false, forceRefetch: true };
           const served = mode.daily
             ? (await api.dispatch(gameApi.endpoints.daily.initiate(mode.daily, again))).data?.puzzle
-            : (
-                await api.dispatch(
-                  gameApi.endpoints.puzzle.initiate(
-                    {
-                      level: record.level,
-                      shape: record.shape,
-                      difficulty: record.difficultyLevel,
-                      id: record.puzzleId,
-                    },
-                    again,
-                  ),
-                )
-              ).data;
+            : (await api.dispatch(gameApi.endpoints.puzzle.initiate(requestOf(record), again))).data;
           if (!served) return;
           const gems = score?.recorded?.gems ?? game.gems;
           api.dispatch(
