@@ -78,6 +78,8 @@ export const askHint =
       dispatch(hintClosed());
       return 'closed';
     }
+    // The engine loads while the purchase travels (it is fetched once the page is idle anyway).
+    void loadHintEngine();
     const result = await dispatch(buy('smart-hint'));
     if (result === 'bought') await dispatch(nextHintShown());
     return result;
