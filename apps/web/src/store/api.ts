@@ -102,10 +102,11 @@ export const gameApi = createApi({
     }),
     /** A date's daily puzzle (today's without one): each answer is a serving of it, as /game's, but a peek. */
     daily: build.query<DailyResponse<PuzzleRecord>, DailyQuery>({
-      query: ({ date, peek }) =>
-        date || peek
-          ? { url: DAILY_PATHS.daily, params: { ...(date && { date }), ...(peek && { peek }) } }
-          : DAILY_PATHS.daily,
+      // RTK Query leaves undefined parameters out; none at all asks the bare path.
+      query: ({ date, peek }) => ({
+        url: DAILY_PATHS.daily,
+        params: date || peek ? { date, peek } : undefined,
+      }),
     }),
     /** A date's ranking; refetched once a score is recorded (a daily's may have changed it). */
     dailyLeaderboard: build.query<LeaderboardResponse, LeaderboardQuery>({
