@@ -20,11 +20,14 @@ async function solveByKeyboard(page: Page, puzzle: Puzzle): Promise<void> {
   }
 }
 
-/** The built practice screens, their onboarding card's title and their built-in set. */
-const SCREENS: { path: string; title: string; set: readonly PuzzleRecord[] }[] = [
-  { path: '/playdeduction', title: 'Deduction', set: DEDUCTION_PUZZLES },
-  { path: '/playsomemystery', title: 'Subtraction and division', set: PRACTICE_PUZZLES },
-  { path: '/playcommon', title: 'Common factor', set: FACTORING_PUZZLES },
+/**
+ * The built practice screens, their onboarding card's title, their built-in set, and the drill
+ * their end card offers next (the next kind not finished, round the list).
+ */
+const SCREENS: { path: string; title: string; set: readonly PuzzleRecord[]; next: string }[] = [
+  { path: '/playdeduction', title: 'Deduction', set: DEDUCTION_PUZZLES, next: '/playclue' },
+  { path: '/playsomemystery', title: 'Subtraction and division', set: PRACTICE_PUZZLES, next: '/playcommon' },
+  { path: '/playcommon', title: 'Common factor', set: FACTORING_PUZZLES, next: '/playestimation' },
 ];
 
 interface ContinueGate {
@@ -70,7 +73,7 @@ async function pastOpeningCard(page: Page, title: string) {
   await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible();
 }
 
-for (const { path, title, set } of SCREENS)
+for (const { path, title, set, next } of SCREENS)
   test(`${path}: a newcomer gets past the onboarding card to the set's first puzzle, plays it to its end and goes on`, async ({
     page,
   }) => {
@@ -87,11 +90,25 @@ for (const { path, title, set } of SCREENS)
     // Practice has no countdown and no reveal.
     await expect(page.getByRole('status').filter({ hasText: /^Go!$/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Reveal/ })).toHaveCount(0);
+    // The drill's own bar: what is trained and how far, no land or difficulty.
+    const bar = page.locator('.play__bar');
+    await expect(bar).toContainText(`${title} · 0/${set.length} solved`);
+    await expect(bar).not.toContainText(/Autumnland|EASY|MEDIUM|HARD/i);
+    // A smart hint costs nothing here: no warning, no gems.
+    await page.getByRole('button', { name: 'Smart hint (free)' }).click();
+    await expect(page.locator('.hint-box')).toBeVisible();
+    await expect(page.locator('.spend-warning')).toBeHidden();
+    await expect(page.locator('.gem-balance')).toHaveText('◆500');
+    await page.getByRole('button', { name: 'Smart hint (free)' }).click();
+    await expect(page.locator('.hint-box')).toBeHidden();
     await solveByKeyboard(page, asShown(decodePuzzle(set[0]), page));
     const end = page.getByRole('dialog', { name: 'Tutorial completed' });
     await expect(end).toBeVisible({ timeout: 5000 });
     await expect(end.getByText('cZeused!')).toBeVisible();
+    await expect(end).toContainText(`1/${set.length} solved`);
+    await expect(bar).toContainText(`${title} · 1/${set.length} solved`);
     await expect(end.getByRole('link', { name: 'Exit' })).toHaveAttribute('href', '/playclueselect');
+    await expect(end.getByRole('link', { name: 'Next drill' })).toHaveAttribute('href', next);
     // Continue: the set's next puzzle, straight to the board (the card was read).
     await end.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible();
@@ -104,9 +121,12 @@ for (const { path, title, set } of SCREENS)
     ).toBeVisible();
   });
 
-test('practice is in the side menu; /playclueselect offers every practice kind and marks the ones finished, as the settings keep them', async ({
+test('practice is one tap from home and in the side menu; /playclueselect offers every practice kind with its progress and marks the ones finished, as the settings keep them', async ({
   page,
 }) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Practice' }).click();
+  await expect(page).toHaveURL(/\/playclueselect$/);
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Practice' }).click();
@@ -121,13 +141,18 @@ test('practice is in the side menu; /playclueselect offers every practice kind a
   ];
   for (const kind of kinds) await expect(page.getByRole('link', { name: kind })).toBeVisible();
   await expect(page.getByText('Finished')).toHaveCount(0);
-  // A player who finished deduction (the screens' own end is played above): kept with the settings.
+  await expect(page.getByRole('link', { name: /^Deduction/ })).toContainText('0/60 solved');
+  // A player who solved three deduction puzzles (the screens' own end is played above): kept with the settings.
   await page.evaluate(() => {
     const settings = JSON.parse(localStorage.getItem('czeus.settings') ?? '{}') as object;
-    localStorage.setItem('czeus.settings', JSON.stringify({ ...settings, practiceDone: ['deduction'] }));
+    localStorage.setItem(
+      'czeus.settings',
+      JSON.stringify({ ...settings, practiceDone: ['deduction'], practiceSolved: { deduction: [0, 1, 5] } }),
+    );
   });
   await page.reload();
   await expect(page.getByRole('link', { name: /^Deduction/ })).toContainText('Finished');
+  await expect(page.getByRole('link', { name: /^Deduction/ })).toContainText('3/60 solved');
   await expect(page.getByRole('link', { name: /^Square value/ })).not.toContainText('Finished');
   await page.getByRole('link', { name: /^Deduction/ }).click();
   await expect(page).toHaveURL(/\/playdeduction$/);
@@ -209,6 +234,10 @@ for (const { path, title, set, family, choices } of DRILLS)
     const end = page.getByRole('dialog', { name: 'Tutorial completed' });
     await expect(end).toBeVisible({ timeout: 5000 });
     await expect(end.getByRole('link', { name: 'Play' })).toBeVisible();
+    // The next drill opens with its own card, its progress untouched by this one.
+    await end.getByRole('link', { name: 'Next drill' }).click();
+    await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('dialog', { name: /^(Subtraction and division|Deduction)$/ })).toBeVisible();
   });
 
 test('/playdeduction: a newcomer is walked through the + clue onboarding (spec steps -3 to 3), then plays with a smart hint open', async ({

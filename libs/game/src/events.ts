@@ -3,8 +3,18 @@ import type { ClueHalf } from './state.js';
 
 /** Everything that can happen in a game, named for what happened; `at` is the time in ms. */
 export type GameEvent =
-  /** `clueGoal`: a clue drill (state.ts); never in a scored log (the server loads the puzzle itself). */
-  | { type: 'puzzleLoaded'; at: number; record: PuzzleRecord; gems: number; clueGoal?: boolean }
+  /**
+   * `clueGoal`: a clue drill; `hintsFree`: smart hints cost no gems (practice). Never in a
+   * scored log: the server loads the puzzle itself, so neither can be claimed there.
+   */
+  | {
+      type: 'puzzleLoaded';
+      at: number;
+      record: PuzzleRecord;
+      gems: number;
+      clueGoal?: boolean;
+      hintsFree?: boolean;
+    }
   | { type: 'countdownFinished'; at: number }
   | { type: 'ticked'; at: number }
   | { type: 'cellSelected'; at: number; cell: number; half?: ClueHalf }

@@ -188,6 +188,44 @@ describe('a game from the spec', () => {
     });
   });
 
+  it('a practice game gives smart hints for nothing, still as many as the puzzle allows; a replay never does', () => {
+    const loaded = applyEvent(INITIAL_STATE, {
+      type: 'puzzleLoaded',
+      at: 0,
+      record,
+      gems: 0,
+      hintsFree: true,
+    });
+    if (!loaded.ok) throw new Error(loaded.reason);
+    let state = applyEvent(loaded.state, { type: 'countdownFinished', at: 1000 });
+    if (!state.ok) throw new Error(state.reason);
+    const allowed = state.state.smartHintsLeft;
+    expect(allowed).toBeGreaterThan(0);
+    for (let i = 0; i < allowed; i++) {
+      state = applyEvent(state.state, { type: 'hintRequested', at: 1100 + i });
+      expect(state).toMatchObject({ ok: true, outcome: { kind: 'hintBought', price: 0 } });
+      if (!state.ok) return;
+    }
+    expect(state.state).toMatchObject({ gems: 0, gemsSpent: 0, hintsUsed: allowed, smartHintsLeft: 0 });
+    expect(applyEvent(state.state, { type: 'hintRequested', at: 1200 })).toMatchObject({
+      ok: false,
+      reason: 'no smart hint left',
+    });
+    // The server's replay loads the puzzle itself: a log cannot make its hints free.
+    expect(
+      replay(
+        record,
+        [
+          { type: 'countdownFinished', at: 1000 },
+          { type: 'hintRequested', at: 1100 },
+        ],
+        0,
+      ),
+    ).toMatchObject({
+      ok: false,
+      reason: 'not enough gems for a smart hint',
+    });
+  });
   it('gems credited mid-game (an ad watched) can pay for a hint; a credit is a whole number from 1', () => {
     const poor = replay(record, [{ type: 'countdownFinished', at: 1000 }], SMART_HINT_PRICE - 1);
     if (!poor.ok) throw new Error(poor.reason);

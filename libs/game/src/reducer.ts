@@ -1,11 +1,11 @@
 import { checkEntry, decodePuzzle, layoutOf, type Puzzle } from '@czeus/puzzle';
-import { ENTRY_FLOOR_MS, LIVES, REVEAL_PRICE, SMART_HINT_PRICE, SQUARE_MULT_NOTES_MAX } from './constants.js';
+import { ENTRY_FLOOR_MS, LIVES, REVEAL_PRICE, SQUARE_MULT_NOTES_MAX } from './constants.js';
 import type { GameEvent, Outcome } from './events.js';
 import { gemsEarned, smartHintsOf } from './prizes.js';
 import { clueHalfKnown, goalMet } from './clue-goal.js';
 import { puzzleOf } from './puzzle-of.js';
 import { czeusBonus, finalScore, pointsForNumber, squareBonus, starCount, starsOf } from './scoring.js';
-import { type GameState, INITIAL_STATE, type NoteChange, playSeconds } from './state.js';
+import { type GameState, INITIAL_STATE, type NoteChange, playSeconds, smartHintPrice } from './state.js';
 
 /**
  * A rejection may still carry an outcome: a hint or reveal the player cannot pay for did not
@@ -104,6 +104,7 @@ function load(state: GameState, event: Extract<GameEvent, { type: 'puzzleLoaded'
     lives: LIVES,
     gems: event.gems,
     clueGoal: event.clueGoal === true,
+    hintsFree: event.hintsFree === true,
     smartHintsLeft: smartHintsOf(puzzle.record.difficulty),
     now: event.at,
   });
@@ -275,16 +276,17 @@ function undo(state: GameState): Applied {
 
 function buyHint(state: GameState): Applied {
   if (state.smartHintsLeft <= 0) return offerAd('no smart hint left', 'hint');
-  if (state.gems < SMART_HINT_PRICE) return offerAd('not enough gems for a smart hint', 'hint');
+  const price = smartHintPrice(state);
+  if (state.gems < price) return offerAd('not enough gems for a smart hint', 'hint');
   return accept(
     {
       ...state,
-      gems: state.gems - SMART_HINT_PRICE,
-      gemsSpent: state.gemsSpent + SMART_HINT_PRICE,
+      gems: state.gems - price,
+      gemsSpent: state.gemsSpent + price,
       hintsUsed: state.hintsUsed + 1,
       smartHintsLeft: state.smartHintsLeft - 1,
     },
-    { kind: 'hintBought', price: SMART_HINT_PRICE },
+    { kind: 'hintBought', price },
   );
 }
 

@@ -1,5 +1,6 @@
 import type { PuzzleRecord, Verdict } from '@czeus/puzzle';
 import type { Stars } from './scoring.js';
+import { SMART_HINT_PRICE } from './constants.js';
 
 /** Spec section 3: loading, start (countdown), progress (playing), finished. */
 export type Phase = 'loading' | 'start' | 'progress' | 'finished';
@@ -70,6 +71,8 @@ export interface GameState {
    * a half is revealed only by its answer (clue-goal.ts). Set when the puzzle is loaded.
    */
   clueGoal: boolean;
+  /** Smart hints cost nothing (practice, which earns and posts nothing); their number still counts. */
+  hintsFree: boolean;
 }
 
 export const INITIAL_STATE: GameState = {
@@ -104,7 +107,12 @@ export const INITIAL_STATE: GameState = {
   undo: [],
   clueAnswers: [],
   clueGoal: false,
+  hintsFree: false,
 };
+
+/** What the next smart hint costs in this game. */
+export const smartHintPrice = (state: Pick<GameState, 'hintsFree'>): number =>
+  state.hintsFree ? 0 : SMART_HINT_PRICE;
 
 /** Seconds of play so far: from the end of the countdown, pauses excluded. */
 export function playSeconds(state: GameState, at = state.now): number {

@@ -42,9 +42,10 @@ function SwitchSaid({ said }: { said: string | null }) {
 /**
  * The play screen's bar: one-tap switches for sound, the torch and dim-unrelated (spec: puzzle
  * screen), then difficulty, title, score, time, lives and the prize. Score and prize only where
- * the game counts (practice earns neither), lives not in a clue drill (it takes none).
+ * the game counts (practice earns neither), lives not in a clue drill (it takes none). A screen
+ * may name itself (`title`: a practice's drill) in place of the puzzle's difficulty and land.
  */
-export function PlayBar() {
+export function PlayBar({ title }: { title?: ReactNode }) {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
@@ -93,10 +94,14 @@ export function PlayBar() {
         )}
       </span>
       <SwitchSaid said={said} />
-      <span>{t(`difficulty${record.difficultyLevel}`)}</span>
-      <span className="play__title">
-        {t('puzzleTitle', { land: t(`shell:land.${LANDS[record.level - 1]}`), shape: record.shape })}
-      </span>
+      {title ?? (
+        <>
+          <span>{t(`difficulty${record.difficultyLevel}`)}</span>
+          <span className="play__title">
+            {t('puzzleTitle', { land: t(`shell:land.${LANDS[record.level - 1]}`), shape: record.shape })}
+          </span>
+        </>
+      )}
       {mode.scored && (
         <span>
           {t('score')}: {points}

@@ -153,7 +153,7 @@ export function PlayControls({ act, aside }: PlayControlsProps) {
               aria-disabled={!enabled.hint}
               onClick={() => enabled.hint && void dispatch(offer('smart-hint')).then(answered)}
             >
-              {t('hint', { price: SMART_HINT_PRICE })}
+              {mode.hintsFree ? t('hintFree') : t('hint', { price: SMART_HINT_PRICE })}
             </button>
           )}
           {shown.reveal && (

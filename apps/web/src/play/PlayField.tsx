@@ -39,6 +39,8 @@ interface PlayFieldProps {
   intercept?: (event: PlayerEvent) => boolean;
   /** A picture for the mode's opening card (a practice's). */
   cardPicture?: ReactNode;
+  /** The bar's own title in place of the puzzle's land and difficulty (a practice's drill). */
+  barTitle?: ReactNode;
 }
 
 /**
@@ -47,7 +49,7 @@ interface PlayFieldProps {
  * input), the controls and the end. Regular play, tutorial pages and practice screens are
  * this with another mode, script and end.
  */
-export function PlayField({ end, aside, intercept, cardPicture }: PlayFieldProps) {
+export function PlayField({ end, aside, intercept, cardPicture, barTitle }: PlayFieldProps) {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
   const phase = useAppSelector(selectPhase);
@@ -86,7 +88,7 @@ export function PlayField({ end, aside, intercept, cardPicture }: PlayFieldProps
       {level && <LandScenery level={level} />}
       {/* Spec: leaving while the land's tutorial is unseen (its prompt is open) does not ask. */}
       <ExitGuard active={mode.exitGuard && !openingCard && (phase === 'start' || phase === 'progress')} />
-      {mode.parts.bar && <PlayBar />}
+      {mode.parts.bar && <PlayBar title={barTitle} />}
       {openingCard && mode.openingCard && <OpeningCard card={mode.openingCard} picture={cardPicture} />}
       {showEnd && solutionShown && (
         <div className="play__board">

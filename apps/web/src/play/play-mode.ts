@@ -24,6 +24,8 @@ export interface PlayMode {
    * clue halves (libs/game `clueGoal`), from the spec's 4 or 3 choices.
    */
   clueDrill: boolean;
+  /** Smart hints cost no gems (practice: it is for learning, and it earns nothing). */
+  hintsFree?: boolean;
   /** Leaving mid-game asks first. */
   exitGuard: boolean;
   /** 2-squares and 6-squares turn to follow the screen's long side (else shown as served). */
@@ -190,6 +192,7 @@ export const practicePlay = (
   scored: false,
   clueSolving: true,
   clueDrill,
+  hintsFree: true,
   exitGuard: false,
   // No text of a practice says "right" or "below": the board turns as in regular play.
   turnsWithScreen: true,

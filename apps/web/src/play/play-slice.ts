@@ -124,6 +124,7 @@ export const playSlice = createSlice({
           record,
           gems,
           clueGoal: mode.clueDrill,
+          hintsFree: mode.hintsFree,
         });
         const fresh: PlayState = {
           ...initialState,

@@ -1,6 +1,6 @@
 import type { GemSpendReason } from '@czeus/contract';
 import { purchaseKey } from '@czeus/contract';
-import { REVEAL_PRICE, SMART_HINT_PRICE } from '@czeus/game';
+import { type GameState, REVEAL_PRICE, smartHintPrice } from '@czeus/game';
 import { decodePuzzle } from '@czeus/puzzle';
 import { selectSettings } from '../settings/settings-slice';
 import { gameApi } from '../store/api';
@@ -25,7 +25,8 @@ export const loadHintEngine = () => import('./hint-engine');
 export type PurchaseResult =
   'bought' | 'asked' | 'closed' | 'notPlaying' | 'noHintsLeft' | 'selectFirst' | 'notEnoughGems';
 
-const PRICES: Record<GemSpendReason, number> = { 'smart-hint': SMART_HINT_PRICE, reveal: REVEAL_PRICE };
+const priceOf = (game: GameState, reason: GemSpendReason) =>
+  reason === 'smart-hint' ? smartHintPrice(game) : REVEAL_PRICE;
 
 /** Back to the board while a hint is read: the hint stays in view, play resumes (pause policy). */
 export const backToBoard = () => (dispatch: AppDispatch, getState: () => RootState) => {
@@ -38,12 +39,13 @@ function refusal({ game, gameId }: PlayState, reason: GemSpendReason): PurchaseR
   const available =
     reason === 'smart-hint' ? game.smartHintsLeft > 0 : !!game.selection && !game.selection.half;
   if (!available) return reason === 'smart-hint' ? 'noHintsLeft' : 'selectFirst';
-  return game.gems < PRICES[reason] ? 'notEnoughGems' : null;
+  return game.gems < priceOf(game, reason) ? 'notEnoughGems' : null;
 }
 
 /**
  * Buys a smart hint or a reveal: nothing the game would refuse, then pay through the ledger,
  * then record it in the game. The price flies from the balance into the button that spent it.
+ * What costs nothing (a practice's hint) skips the ledger and the flight.
  */
 export const buy =
   (reason: GemSpendReason) =>
@@ -53,17 +55,20 @@ export const buy =
     const refused = refusal(play, reason);
     if (refused || !play.gameId) return refused ?? 'notPlaying';
     const { game, gameId } = play;
+    const price = priceOf(game, reason);
     const count = reason === 'smart-hint' ? game.hintsUsed : game.revealsUsed;
-    const paid = await dispatch(
-      gameApi.endpoints.spendGems.initiate({
-        gems: game.gems - PRICES[reason],
-        reason,
-        idempotencyKey: purchaseKey(gameId, reason, count + 1),
-      }),
-    );
-    if (!('data' in paid) || !paid.data) return 'notEnoughGems';
+    if (price > 0) {
+      const paid = await dispatch(
+        gameApi.endpoints.spendGems.initiate({
+          gems: game.gems - price,
+          reason,
+          idempotencyKey: purchaseKey(gameId, reason, count + 1),
+        }),
+      );
+      if (!('data' in paid) || !paid.data) return 'notEnoughGems';
+    }
     dispatch(played({ type: reason === 'smart-hint' ? 'hintRequested' : 'revealRequested' }));
-    dispatch(flightAsked({ kind: 'gems', from: 'balance', to: reason, count: FLYING_GEMS }));
+    if (price > 0) dispatch(flightAsked({ kind: 'gems', from: 'balance', to: reason, count: FLYING_GEMS }));
     return 'bought';
   };
 
@@ -105,8 +110,8 @@ export const nextHintShown =
 /**
  * A press of Smart hint or Reveal: a second press of Smart hint hides the open hint; a purchase
  * the game would refuse says why (or offers the ad); otherwise the spend warning asks first
- * (spec: smart-hint and reveal warnings, until the player ticks "don't ask again"), and its OK
- * buys (`spend`).
+ * (spec: smart-hint and reveal warnings, until the player ticks "don't ask again"; nothing to
+ * warn of when it is free), and its OK buys (`spend`).
  */
 export const offer =
   (reason: GemSpendReason) =>
@@ -116,7 +121,8 @@ export const offer =
     const refused = refusal(play, reason);
     if (refused) return refused;
     const settings = selectSettings(getState());
-    if (reason === 'smart-hint' ? settings.askBeforeHint : settings.askBeforeReveal) {
+    const asks = reason === 'smart-hint' ? settings.askBeforeHint : settings.askBeforeReveal;
+    if (asks && priceOf(play.game, reason) > 0) {
       dispatch(spendWarned(reason));
       return 'asked';
     }

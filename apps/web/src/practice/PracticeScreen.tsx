@@ -14,6 +14,7 @@ import { useAppSelector } from '../store/hooks';
 import type { AppStore } from '../store/store';
 import { usePracticeEndDue } from './practice-end';
 import type { PracticeKindInfo } from './practice-kinds';
+import { DrillTitle } from './DrillProgress';
 import { PracticeEnd } from './PracticeEnd';
 import { useLessonTexts } from '../tutorial/lesson-texts';
 import { LessonPanel } from '../tutorial/LessonPanel';
@@ -87,6 +88,7 @@ export function PracticeScreen({ kind }: { kind: PracticeKindInfo }) {
       <PlayField
         intercept={tutorial.intercept}
         cardPicture={<OnboardingPicture index={kind.onboarding} />}
+        barTitle={<DrillTitle kind={kind} />}
         aside={
           tutorial.directions &&
           lessonTexts && (

@@ -13,6 +13,8 @@ export interface PracticeKindInfo {
   onboarding: 1 | 2 | 3 | 4 | 5;
   /** The built-in set, loaded as a chunk of its own when the screen opens. */
   puzzles?: () => Promise<readonly PuzzleRecord[]>;
+  /** How many puzzles the set holds, so progress shows without loading it (a test holds them equal). */
+  size: number;
   /** Spec: the addition and square-estimation end screens also show Play. */
   offersPlay: boolean;
   /** A clue drill: the set's boards with every mystery given (PracticeScreen), this family's clues to answer. */
@@ -25,6 +27,7 @@ export const PRACTICE_TABLE: readonly PracticeKindInfo[] = [
   {
     kind: 'addition',
     path: '/playclue',
+    size: 30,
     onboarding: 1,
     puzzles: () => import('@czeus/puzzle/builtin/clue-practice').then((m) => m.CLUE_PRACTICE_PUZZLES),
     offersPlay: true,
@@ -33,6 +36,7 @@ export const PRACTICE_TABLE: readonly PracticeKindInfo[] = [
   {
     kind: 'subtraction',
     path: '/playsomemystery',
+    size: 50,
     onboarding: 2,
     puzzles: () => import('@czeus/puzzle/builtin/practice').then((m) => m.PRACTICE_PUZZLES),
     offersPlay: false,
@@ -40,6 +44,7 @@ export const PRACTICE_TABLE: readonly PracticeKindInfo[] = [
   {
     kind: 'factoring',
     path: '/playcommon',
+    size: 30,
     onboarding: 3,
     puzzles: () => import('@czeus/puzzle/builtin/factoring').then((m) => m.FACTORING_PUZZLES),
     offersPlay: false,
@@ -48,6 +53,7 @@ export const PRACTICE_TABLE: readonly PracticeKindInfo[] = [
   {
     kind: 'squareValue',
     path: '/playestimation',
+    size: 20,
     onboarding: 4,
     puzzles: () => import('@czeus/puzzle/builtin/square-estimation').then((m) => m.SQUARE_ESTIMATION_PUZZLES),
     offersPlay: true,
@@ -56,6 +62,7 @@ export const PRACTICE_TABLE: readonly PracticeKindInfo[] = [
   {
     kind: 'deduction',
     path: '/playdeduction',
+    size: 60,
     onboarding: 5,
     puzzles: () => import('@czeus/puzzle/builtin/deduction').then((m) => m.DEDUCTION_PUZZLES),
     offersPlay: false,

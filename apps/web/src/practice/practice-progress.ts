@@ -24,7 +24,7 @@ export function startPracticeProgress(dispatch: AppDispatch): UnsubscribeListene
           const { kind, at, of } = mode.practice;
           if (!isPracticeKind(kind)) return;
           const next = (at + 1) % of;
-          api.dispatch(practicePlayed({ kind, next, completed: game.stars?.finished ?? false }));
+          api.dispatch(practicePlayed({ kind, at, next, completed: game.stars?.finished ?? false }));
         },
       }),
     ),

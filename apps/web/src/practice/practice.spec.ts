@@ -5,11 +5,13 @@ import { PENDING_SCORES_KEY } from '../play/pending-scores';
 import { playAgainAsked } from '../play/play-again';
 import { practicePlay } from '../play/play-mode';
 import { gameStarted, openingCardClosed, played, selectPlay } from '../play/play-slice';
+import { offer } from '../play/purchase';
 import { PROGRESS_STORAGE_KEY } from '../play/progress-storage';
 import { restoreSettings, selectSettings, SETTINGS_STORAGE_KEY } from '../settings/settings-slice';
 import { makeStore } from '../store/store';
 import { memoryStorage } from '../testing/memory-storage';
 import { standInApi } from '../testing/stand-in-api';
+import { nextDrill } from './next-drill';
 import { PRACTICE_TABLE } from './practice-kinds';
 import { startPractice } from './start-practice';
 
@@ -55,8 +57,23 @@ describe('the practice kinds', () => {
       'deduction1',
     ]);
     expect(PRACTICE_TABLE.map((k) => k.onboarding)).toEqual([1, 2, 3, 4, 5]);
+    // The chooser shows progress out of `size` without loading the sets.
+    expect(PRACTICE_TABLE.map((k) => k.size)).toEqual(sets.map((s) => s.length));
     // The clue drills play their sets with every mystery given (PracticeScreen makes them).
     expect(PRACTICE_TABLE.map((k) => k.drill)).toEqual(['pair', undefined, undefined, 'square', undefined]);
+  });
+
+  it('the next drill is the next kind not yet finished, round the table, or simply the next once all are', () => {
+    const [addition, subtraction, factoring, squareValue, deduction] = PRACTICE_TABLE;
+    expect(nextDrill(addition, [])).toBe(subtraction);
+    expect(nextDrill(addition, ['subtraction', 'factoring'])).toBe(squareValue);
+    expect(nextDrill(deduction, ['addition'])).toBe(subtraction);
+    expect(
+      nextDrill(
+        factoring,
+        PRACTICE_TABLE.map((k) => k.kind),
+      ),
+    ).toBe(squareValue);
   });
 });
 
@@ -108,6 +125,20 @@ describe('a practice game (real store, stand-in API over HTTP)', () => {
     await close();
   });
 
+  it('a smart hint costs nothing and asks nothing: no warning, no gems, no call to the ledger', async () => {
+    const { api, store, play, close } = await practiceStore();
+    const [record] = await deductionSet();
+    store.dispatch(gameStarted(record, 0, practicePlay({ kind: 'deduction', at: 0, of: 60 }, TEXTS, false)));
+    await sleep(1100);
+    expect(selectSettings(store.getState()).askBeforeHint).toBe(true);
+    await expect(store.dispatch(offer('smart-hint'))).resolves.toBe('bought');
+    expect(play().hint).not.toBeNull();
+    expect(play().spendAsked).toBeNull();
+    expect([play().game.gems, play().game.gemsSpent, play().game.hintsUsed]).toEqual([0, 0, 1]);
+    expect(api.seen.filter((s) => s.path.includes('/gems'))).toEqual([]);
+    await close();
+  });
+
   it('played to its end: posts no score, keeps no pending score or auto-progress, and the kind moves on and is finished', async () => {
     const { api, storage, store, play, close } = await practiceStore();
     const set = await deductionSet();
@@ -126,6 +157,7 @@ describe('a practice game (real store, stand-in API over HTTP)', () => {
     const settings = selectSettings(store.getState());
     expect(settings.practiceNext).toEqual({ deduction: 3 });
     expect(settings.practiceDone).toEqual(['deduction']);
+    expect(settings.practiceSolved).toEqual({ deduction: [2] });
     // Kept with the settings: a reload finds them.
     const saved = restoreSettings(storage.getItem(SETTINGS_STORAGE_KEY));
     expect([saved.practiceNext, saved.practiceDone]).toEqual([{ deduction: 3 }, ['deduction']]);
@@ -155,7 +187,11 @@ describe('a practice game (real store, stand-in API over HTTP)', () => {
     }
     expect([play().game.phase, play().game.stars?.finished]).toEqual(['finished', false]);
     const settings = selectSettings(store.getState());
-    expect([settings.practiceNext, settings.practiceDone]).toEqual([{ deduction: 0 }, []]);
+    expect([settings.practiceNext, settings.practiceDone, settings.practiceSolved]).toEqual([
+      { deduction: 0 },
+      [],
+      {},
+    ]);
     await close();
   });
 

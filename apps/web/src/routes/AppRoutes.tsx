@@ -81,7 +81,7 @@ function ResetPasswordRoute({ code }: { code: string }) {
     dispatch(resetCodeReceived(code));
     replaceModal('setpassword', '/');
   }, [code, dispatch]);
-  return <HomeScreen preloadPlay={loadPlayScreen} />;
+  return <HomeScreen preloadPlay={loadPlayScreen} practicePath={PRACTICE_SELECT_PATH} />;
 }
 
 /** Spec: `tablogin=linkedin|googlelogin` starts that login (its overlay). */
@@ -95,7 +95,11 @@ function HomeRoute() {
   useEffect(() => {
     if (tabLogin) openModal(tabLogin);
   }, [tabLogin]);
-  return code ? <ResetPasswordRoute code={code} /> : <HomeScreen preloadPlay={loadPlayScreen} />;
+  return code ? (
+    <ResetPasswordRoute code={code} />
+  ) : (
+    <HomeScreen preloadPlay={loadPlayScreen} practicePath={PRACTICE_SELECT_PATH} />
+  );
 }
 
 /** Spec section 2, in history mode; anything unknown shows home under the name notfound. */
@@ -196,7 +200,9 @@ export function AppRoutes() {
           </StageRoute>
         )}
       </Route>
-      <Route>{() => <HomeScreen notFound preloadPlay={loadPlayScreen} />}</Route>
+      <Route>
+        {() => <HomeScreen notFound preloadPlay={loadPlayScreen} practicePath={PRACTICE_SELECT_PATH} />}
+      </Route>
     </Switch>
   );
 }

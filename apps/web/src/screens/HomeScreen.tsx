@@ -13,15 +13,18 @@ export const openDailyDoor = () => import('../daily/daily-door');
 const DailyCard = lazy(() => openDailyDoor().then((door) => door.loadDailyCard()));
 
 /**
- * Home: today's daily first, then the land and puzzle slider at the centre of this screen.
+ * Home: today's daily first, then the land and puzzle slider at the centre of this screen, and
+ * the ways to learn: the tutorial and practice (whose address the routes own, as its chunk).
  * `preloadPlay` fetches the play screen's chunk (the routes own it), called while the player looks at home so Play opens at once.
  */
 export function HomeScreen({
   notFound = false,
   preloadPlay,
+  practicePath,
 }: {
   notFound?: boolean;
   preloadPlay: () => unknown;
+  practicePath: string;
 }) {
   const { t } = useTranslation();
   useEffect(() => {
@@ -38,6 +41,9 @@ export function HomeScreen({
       <PuzzleSlider />
       <Link href="/tutorial" className="button">
         {t('menu.tutorial')}
+      </Link>
+      <Link href={practicePath} className="button">
+        {t('menu.practice')}
       </Link>
     </main>
   );

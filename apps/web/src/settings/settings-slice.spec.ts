@@ -5,6 +5,7 @@ import {
   DEFAULT_SETTINGS,
   introSeen,
   languageChosen,
+  practicePlayed,
   practiceTutorialSeen,
   restoreSettings,
   selectSettings,
@@ -38,6 +39,31 @@ describe('settings', () => {
     store.dispatch(practiceTutorialSeen('mult'));
     store.dispatch(practiceTutorialSeen('sub' as 'add'));
     expect(selectSettings(store.getState()).practiceTutorialsSeen).toEqual(['mult']);
+  });
+
+  it('practice progress keeps each completed position once, and restores only whole positions of known kinds', () => {
+    const store = makeStore({ sessionId: 'abcdefghij0123456789', storage: memoryStorage() });
+    const play = (at: number, completed: boolean) =>
+      store.dispatch(practicePlayed({ kind: 'deduction', at, next: at + 1, completed }));
+    play(0, true);
+    play(1, false);
+    play(0, true);
+    play(2, true);
+    const settings = selectSettings(store.getState());
+    expect(settings.practiceSolved).toEqual({ deduction: [0, 2] });
+    expect(settings.practiceNext).toEqual({ deduction: 3 });
+    expect(settings.practiceDone).toEqual(['deduction']);
+    expect(restoreSettings(JSON.stringify(settings)).practiceSolved).toEqual({ deduction: [0, 2] });
+    expect(
+      restoreSettings(
+        '{"practiceSolved":{"deduction":[3,3,-1,1.5,"2",4],"factoring":"all","__proto__":[1],"constructor":[2],"x":[1]}}',
+      ).practiceSolved,
+    ).toEqual({ deduction: [3, 4] });
+    expect(
+      restoreSettings('{"practiceNext":{"addition":7,"factoring":-1,"toString":3}}').practiceNext,
+    ).toEqual({
+      addition: 7,
+    });
   });
 
   it('restore never throws and always gives a complete, valid settings object', () => {

@@ -51,6 +51,8 @@ export interface SettingsState {
   practiceNext: Partial<Record<PracticeKind, number>>;
   /** Practice kinds the player has finished (a puzzle of the kind completed). */
   practiceDone: PracticeKind[];
+  /** Per practice kind, the positions in its set of the puzzles completed: its progress. */
+  practiceSolved: Partial<Record<PracticeKind, number[]>>;
   /**
    * The practice step tutorials the player went through: the deduction onboardings (spec:
    * addcluestep and multcluestep, type 0 then 1; both are the spec's deductionTutorialSeen) and
@@ -97,6 +99,7 @@ export const DEFAULT_SETTINGS: SettingsState = {
   tutorialsSeen: [],
   practiceNext: {},
   practiceDone: [],
+  practiceSolved: {},
   practiceTutorialsSeen: [],
 };
 
@@ -108,6 +111,7 @@ export type ToggleSetting = Exclude<
   | 'tutorialsSeen'
   | 'practiceNext'
   | 'practiceDone'
+  | 'practiceSolved'
   | 'practiceTutorialsSeen'
 >;
 
@@ -134,12 +138,21 @@ export const settingsSlice = createSlice({
     tutorialSeen(state, action: PayloadAction<TutorialLand>) {
       if (!state.tutorialsSeen.includes(action.payload)) state.tutorialsSeen.push(action.payload);
     },
-    /** A practice game ended: the kind moves on to its next puzzle, and a completed one finishes it. */
-    practicePlayed(state, action: PayloadAction<{ kind: PracticeKind; next: number; completed: boolean }>) {
-      const { kind, next, completed } = action.payload;
-      if (!isPracticeKind(kind) || !isPosition(next)) return;
+    /**
+     * A practice game at position `at` ended: the kind moves on to its next puzzle, and a
+     * completed one counts in its progress and finishes the kind.
+     */
+    practicePlayed(
+      state,
+      action: PayloadAction<{ kind: PracticeKind; at: number; next: number; completed: boolean }>,
+    ) {
+      const { kind, at, next, completed } = action.payload;
+      if (!isPracticeKind(kind) || !isPosition(next) || !isPosition(at)) return;
       state.practiceNext[kind] = next;
-      if (completed && !state.practiceDone.includes(kind)) state.practiceDone.push(kind);
+      if (!completed) return;
+      if (!state.practiceDone.includes(kind)) state.practiceDone.push(kind);
+      const solved = (state.practiceSolved[kind] ??= []);
+      if (!solved.includes(at)) solved.push(at);
     },
     practiceTutorialSeen(state, action: PayloadAction<PracticeTutorial>) {
       const seen = action.payload;
@@ -179,6 +192,20 @@ export const { selectSettings, selectLanguage, selectChoice, selectConsent } = s
 
 export const SETTINGS_STORAGE_KEY = 'czeus.settings';
 
+/** A saved record by practice kind, each kind's entry kept as far as `valid` makes it one. */
+function perKind<T>(
+  saved: unknown,
+  valid: (entry: unknown) => T | undefined,
+): Partial<Record<PracticeKind, T>> {
+  const kept: Partial<Record<PracticeKind, T>> = {};
+  if (!saved || typeof saved !== 'object') return kept;
+  for (const kind of PRACTICE_KINDS) {
+    const entry = Object.hasOwn(saved, kind) ? valid((saved as Record<string, unknown>)[kind]) : undefined;
+    if (entry !== undefined) kept[kind] = entry;
+  }
+  return kept;
+}
+
 /** Saved settings as far as they are still valid; anything else falls back to the default. */
 export function restoreSettings(saved: string | null): SettingsState {
   let raw: Record<string, unknown> = {};
@@ -207,12 +234,11 @@ export function restoreSettings(saved: string | null): SettingsState {
     } else if (key === 'practiceDone') {
       if (Array.isArray(value)) restored.practiceDone = PRACTICE_KINDS.filter((kind) => value.includes(kind));
     } else if (key === 'practiceNext') {
-      if (value && typeof value === 'object') {
-        const saved = value as Record<string, unknown>;
-        restored.practiceNext = Object.fromEntries(
-          PRACTICE_KINDS.filter((kind) => isPosition(saved[kind])).map((kind) => [kind, saved[kind]]),
-        );
-      }
+      restored.practiceNext = perKind(value, (next) => (isPosition(next) ? next : undefined));
+    } else if (key === 'practiceSolved') {
+      restored.practiceSolved = perKind(value, (solved) =>
+        Array.isArray(solved) ? [...new Set(solved.filter(isPosition))] : undefined,
+      );
     } else if (typeof value === 'boolean') {
       restored[key] = value;
     }
