@@ -52,10 +52,10 @@ describe('the clue onboarding (addcluestep / multcluestep)', () => {
   describe.each(KINDS)('%s, over every board of the deduction practice', (kind) => {
     const boards = DEDUCTION_PUZZLES.map((record) => ({ record, cells: onboardingCellsOf(record, kind) }));
 
-    it('runs on the first board of its kind and on most boards (it waits for one it can show)', () => {
-      const first = DEDUCTION_PUZZLES.find((r) => r.class === CLASS[kind]) as PuzzleRecord;
-      expect(onboardingCellsOf(first, kind)).toBeDefined();
-      expect(boards.filter((b) => b.cells).length).toBeGreaterThan(DEDUCTION_PUZZLES.length / 2);
+    it('runs on the first board of its kind and on nearly all of its kind (else it waits for the next)', () => {
+      const ofKind = boards.filter((b) => b.record.class === CLASS[kind]);
+      expect(ofKind[0].cells).toBeDefined();
+      expect(ofKind.filter((b) => b.cells).length).toBeGreaterThanOrEqual(ofKind.length * 0.9);
     });
 
     it.each(boards.filter((b) => b.cells).map((b) => [b.record.puzzleId, b.record, b.cells] as const))(
