@@ -7,6 +7,7 @@ import {
   played,
   type PlayerEvent,
   selectGameId,
+  selectGame,
   selectOpeningCard,
   selectRecord,
 } from '../play/play-slice';
@@ -47,6 +48,11 @@ export function useStepTutorial(machine: StepMachine | undefined, record: Puzzle
   const [running, setRunning] = useState<Running | null>(null);
   const current = useRef(running);
   current.current = running;
+  // The game's selection, read when the tutorial enters a digit: selecting a selected cell again
+  // would clear the selection (the game toggles it), and the digit would go nowhere.
+  const gameSelection = useAppSelector((s) => selectGame(s).selection);
+  const selection = useRef(gameSelection);
+  selection.current = gameSelection;
 
   useEffect(() => setRunning(machine && game ? { machine, state: machine.start() } : null), [game]);
   const directions = running ? running.machine.directions(running.state) : null;
@@ -71,7 +77,8 @@ export function useStepTutorial(machine: StepMachine | undefined, record: Puzzle
         if (effect.type === 'analytics') analytics.track(effect.eventName, effect.data);
         if (effect.type === 'smartHint') setTimeout(() => void dispatch(nextHintShown()), effect.afterMs);
         if (effect.type === 'enter') {
-          dispatch(played({ type: 'cellSelected', cell: effect.cell }));
+          const there = selection.current?.cell === effect.cell && !selection.current.half;
+          if (!there) dispatch(played({ type: 'cellSelected', cell: effect.cell }));
           dispatch(played({ type: 'digitEntered', digit: effect.digit }));
         }
       }
@@ -80,7 +87,7 @@ export function useStepTutorial(machine: StepMachine | undefined, record: Puzzle
     [dispatch, analytics],
   );
 
-  // A selection the script makes by itself after its delay (the onboarding's step 2).
+  // A selection the script makes by itself after its delay (the onboarding's key steps).
   const auto = directions?.autoSelect;
   useEffect(() => {
     if (!auto) return;
