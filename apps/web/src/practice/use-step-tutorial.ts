@@ -53,6 +53,11 @@ export function useStepTutorial(machine: StepMachine | undefined, record: Puzzle
   const gameSelection = useAppSelector((s) => selectGame(s).selection);
   const selection = useRef(gameSelection);
   selection.current = gameSelection;
+  // While play is held (an overlay, a hidden tab, a window too small) the game takes no number,
+  // so neither does the tutorial: it would go on without the number on the board.
+  const unheld = useAppSelector((s) => selectGame(s).phase === 'progress' && selectGame(s).pausedAt === null);
+  const takesNumbers = useRef(unheld);
+  takesNumbers.current = unheld;
 
   useEffect(() => setRunning(machine && game ? { machine, state: machine.start() } : null), [game]);
   const directions = running ? running.machine.directions(running.state) : null;
@@ -99,7 +104,7 @@ export function useStepTutorial(machine: StepMachine | undefined, record: Puzzle
     const now = current.current;
     if (!now || now.machine.done(now.state)) return false;
     const action = actionOf(event);
-    if (action) act(action);
+    if (action && (action.type !== 'digit' || takesNumbers.current)) act(action);
     return true;
   };
   const canGoBack = !!running && running.machine.canGoBack(running.state);
