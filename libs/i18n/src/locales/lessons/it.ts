@@ -155,7 +155,7 @@ export const lessons: ResourceTree = {
       square:
         'Un indizio quadrato sta tra quattro misteri: il suo ×{{value}} è il prodotto di tutti e quattro.',
       split:
-        "I quattro misteri di un quadrato formano due coppie: il suo × diviso il × di una coppia dà il × dell'altra.",
+        "I quattro misteri di un quadrato formano due coppie: il suo × diviso per il × di una coppia dà il × dell'altra.",
       start:
         "Comincia da un indizio di coppia: quando conosci uno dei suoi due misteri, l'indizio ti dà l'altro.",
       first: 'Un numero per cominciare: questo mistero è {{digit}}. Tocca {{digit}}.',

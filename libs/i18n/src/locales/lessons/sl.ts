@@ -147,7 +147,7 @@ export const lessons: ResourceTree = {
     mult: {
       pair: 'Ta namig povezuje dve skrivnosti: njegov ×{{value}} je njun zmnožek.',
       square: 'Kvadratni namig stoji med štirimi skrivnostmi: njegov ×{{value}} je zmnožek vseh štirih.',
-      split: 'Štiri skrivnosti kvadrata so dva para: njegov × deljeno z × enega para da × drugega.',
+      split: 'Štiri skrivnosti kvadrata so dva para: njegov ×, deljen z × enega para, da × drugega.',
       start: 'Začni pri namigu para: ko poznaš eno od njegovih dveh skrivnosti, ti namig da drugo.',
       first: 'Število za začetek: ta skrivnost je {{digit}}. Tapni {{digit}}.',
       second: '×{{value}} je {{first}} × {{digit}}, torej je ta skrivnost {{digit}}. Tapni {{digit}}.',
