@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type OnboardingCells, onboardingCellsOf } from '@czeus/lessons';
 import { clueDrill, commonFactorExample, decodePuzzle, type Puzzle, type PuzzleRecord } from '@czeus/puzzle';
 import { CLUE_PRACTICE_PUZZLES } from '@czeus/puzzle/builtin/clue-practice';
 import { DEDUCTION_PUZZLES } from '@czeus/puzzle/builtin/deduction';
@@ -244,28 +245,46 @@ test('/playdeduction: a newcomer is walked through the + clue onboarding (spec s
   page,
 }) => {
   test.setTimeout(90_000);
+  const puzzle = asShown(decodePuzzle(DEDUCTION_PUZZLES[0]), page);
+  const cells = onboardingCellsOf(DEDUCTION_PUZZLES[0], 'add') as OnboardingCells;
+  const { first, second } = cells;
   await page.goto('/playdeduction');
   await pastOpeningCard(page, 'Deduction');
   const panel = page.locator('.lesson-panel');
   const next = panel.getByRole('button', { name: 'Continue' });
-  // Steps -3, -2, -1, 0: read, then Continue (after a second each).
-  for (const text of [/\+ half is the sum/, /\+ half is the sum/, /\+ half is the sum/, /top half/]) {
+  // Steps -3, -2, -1, 0: one thing each, with the board's own numbers; Continue after a second.
+  for (const text of [
+    `This clue joins two mysteries: its +${cells.pairValue} is their sum.`,
+    `A square clue sits among four mysteries: its +${cells.squareValue} is the sum of all four.`,
+    "A square's four mysteries make two pairs",
+    'Start at a pair clue',
+  ]) {
     await expect(panel).toContainText(text);
     await expect(next).toHaveAttribute('aria-disabled', 'false', { timeout: 3000 });
     await next.click();
   }
-  // Step 1: the fourth key pulses; another key does nothing.
-  await expect(panel).toContainText('This is the + clue');
   const pad = page.getByRole('group', { name: 'Numbers' });
-  await expect(pad.getByRole('button', { name: '4', exact: true })).toHaveClass(/is-pulsing/);
-  await pad.getByRole('button', { name: '7', exact: true }).click();
-  await expect(panel).toContainText('This is the + clue');
-  await pad.getByRole('button', { name: '4', exact: true }).click();
-  // Step 2: the onboarding selects its cell after 1.5 s; then the fifth key.
-  await expect(panel).toContainText('tap the glowing key again');
-  await expect(pad.getByRole('button', { name: '5', exact: true })).toHaveClass(/is-pulsing/);
-  await expect(page.getByRole('gridcell', { selected: true })).toHaveCount(1, { timeout: 4000 });
-  await pad.getByRole('button', { name: '5', exact: true }).click();
+  const key = (digit: number) => pad.getByRole('button', { name: String(digit), exact: true });
+  const mystery = (cell: number, value?: number) =>
+    page.getByRole('gridcell', { name: mysteryName(puzzle, cell, value) });
+  // Step 1: its mystery is selected and its number pulses; the key is taken the moment the step
+  // shows, and the number goes in.
+  await expect(panel).toContainText(`A number to start with: this mystery is ${first.digit}.`);
+  await expect(key(first.digit)).toHaveClass(/is-pulsing/);
+  await key(first.digit).click();
+  await expect(mystery(first.cell, first.digit)).toBeVisible({ timeout: 1000 });
+  // Step 2: the clue gives the other number. A wrong key changes nothing; the right one is
+  // taken at once, before the step's own selection comes (after 1.5 s).
+  await expect(panel).toContainText(
+    `+${cells.pairValue} is ${first.digit} + ${second.digit}, so this mystery is ${second.digit}.`,
+    { timeout: 1000 },
+  );
+  await expect(key(second.digit)).toHaveClass(/is-pulsing/);
+  const wrong = second.digit === 9 ? 8 : second.digit + 1;
+  await key(wrong).click();
+  await expect(mystery(second.cell)).toBeVisible();
+  await key(second.digit).click();
+  await expect(mystery(second.cell, second.digit)).toBeVisible({ timeout: 1000 });
   // Step 3: the player's turn, with the hint engine's smart hint shown at no price.
   await expect(panel).toContainText('Your turn');
   await expect(page.locator('.hint-box')).toBeVisible({ timeout: 4000 });

@@ -9,6 +9,7 @@ import {
   ruleBreaks,
   type Puzzle,
 } from '@czeus/puzzle';
+import { ONBOARDING_TEXT } from './onboarding.js';
 import { LANDS, LESSON_PAGES, lessonPage } from './pages/index.js';
 import type { CellRef } from './script.js';
 
@@ -153,7 +154,7 @@ describe('the tutorial pages', () => {
 
   it('have English texts for every nudge and for the clue onboarding', () => {
     const nudges = ['read', 'select', 'stay', 'digit', 'note', 'notesOn', 'notesOff', 'clue', 'undo'];
-    const onboarding = ['stepClue', 'step0', 'step1', 'step2', 'step3'].flatMap((s) => [
+    const onboarding = Object.values(ONBOARDING_TEXT).flatMap((s) => [
       `onboarding.add.${s}`,
       `onboarding.mult.${s}`,
     ]);

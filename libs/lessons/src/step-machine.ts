@@ -38,13 +38,17 @@ export interface StepMachine<S = unknown> {
   canGoBack(state: S): boolean;
 }
 
-/** The deduction onboarding of one kind (+ or ×) over its board. */
+/**
+ * The deduction onboarding of one kind (+ or ×) over its board, or undefined for a board that
+ * shows no pair and square clue of that kind.
+ */
 export function onboardingMachine(
   kind: OnboardingKind,
   record: PuzzleRecord,
   puzzleNumber: number,
-): StepMachine<OnboardingState> {
+): StepMachine<OnboardingState> | undefined {
   const cells = onboardingCellsOf(record, kind);
+  if (!cells) return undefined;
   return {
     tutorial: kind,
     start: () => startOnboarding(kind),

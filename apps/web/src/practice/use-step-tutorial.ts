@@ -7,6 +7,7 @@ import {
   played,
   type PlayerEvent,
   selectGameId,
+  selectGame,
   selectOpeningCard,
   selectRecord,
 } from '../play/play-slice';
@@ -47,6 +48,16 @@ export function useStepTutorial(machine: StepMachine | undefined, record: Puzzle
   const [running, setRunning] = useState<Running | null>(null);
   const current = useRef(running);
   current.current = running;
+  // The game's selection, read when the tutorial enters a digit: selecting a selected cell again
+  // would clear the selection (the game toggles it), and the digit would go nowhere.
+  const gameSelection = useAppSelector((s) => selectGame(s).selection);
+  const selection = useRef(gameSelection);
+  selection.current = gameSelection;
+  // While play is held (an overlay, a hidden tab, a window too small) the game takes no number,
+  // so neither does the tutorial: it would go on without the number on the board.
+  const unheld = useAppSelector((s) => selectGame(s).phase === 'progress' && selectGame(s).pausedAt === null);
+  const takesNumbers = useRef(unheld);
+  takesNumbers.current = unheld;
 
   useEffect(() => setRunning(machine && game ? { machine, state: machine.start() } : null), [game]);
   const directions = running ? running.machine.directions(running.state) : null;
@@ -71,7 +82,8 @@ export function useStepTutorial(machine: StepMachine | undefined, record: Puzzle
         if (effect.type === 'analytics') analytics.track(effect.eventName, effect.data);
         if (effect.type === 'smartHint') setTimeout(() => void dispatch(nextHintShown()), effect.afterMs);
         if (effect.type === 'enter') {
-          dispatch(played({ type: 'cellSelected', cell: effect.cell }));
+          const there = selection.current?.cell === effect.cell && !selection.current.half;
+          if (!there) dispatch(played({ type: 'cellSelected', cell: effect.cell }));
           dispatch(played({ type: 'digitEntered', digit: effect.digit }));
         }
       }
@@ -80,7 +92,7 @@ export function useStepTutorial(machine: StepMachine | undefined, record: Puzzle
     [dispatch, analytics],
   );
 
-  // A selection the script makes by itself after its delay (the onboarding's step 2).
+  // A selection the script makes by itself after its delay (the onboarding's key steps).
   const auto = directions?.autoSelect;
   useEffect(() => {
     if (!auto) return;
@@ -92,7 +104,7 @@ export function useStepTutorial(machine: StepMachine | undefined, record: Puzzle
     const now = current.current;
     if (!now || now.machine.done(now.state)) return false;
     const action = actionOf(event);
-    if (action) act(action);
+    if (action && (action.type !== 'digit' || takesNumbers.current)) act(action);
     return true;
   };
   const canGoBack = !!running && running.machine.canGoBack(running.state);

@@ -137,18 +137,23 @@ export const lessons: ResourceTree = {
   },
   onboarding: {
     add: {
-      stepClue: 'Look at this clue: its + half is the sum of the two cells it joins.',
-      step0: 'Start with the top half of the board.',
-      step1: 'This is the + clue. Tap the glowing key.',
-      step2: 'Now tap the glowing key again.',
-      step3: 'Your turn: find the numbers from the + clues.',
+      pair: 'This clue joins two mysteries: its +{{value}} is their sum.',
+      square: 'A square clue sits among four mysteries: its +{{value}} is the sum of all four.',
+      split: "A square's four mysteries make two pairs: its + minus one pair's + gives the other pair's +.",
+      start: 'Start at a pair clue: once one of its two mysteries is known, the clue gives the other.',
+      first: 'A number to start with: this mystery is {{digit}}. Tap {{digit}}.',
+      second: '+{{value}} is {{first}} + {{digit}}, so this mystery is {{digit}}. Tap {{digit}}.',
+      yourTurn: 'Your turn: find the numbers from the + clues.',
     },
     mult: {
-      stepClue: 'Look at this clue: its × half is the product of the two cells it joins.',
-      step0: 'Start with the top half of the board.',
-      step1: 'This is the × clue. Tap the glowing key.',
-      step2: 'Now tap the glowing key again.',
-      step3: 'Your turn: find the numbers from the × clues.',
+      pair: 'This clue joins two mysteries: its ×{{value}} is their product.',
+      square: 'A square clue sits among four mysteries: its ×{{value}} is the product of all four.',
+      split:
+        "A square's four mysteries make two pairs: its × divided by one pair's × gives the other pair's ×.",
+      start: 'Start at a pair clue: once one of its two mysteries is known, the clue gives the other.',
+      first: 'A number to start with: this mystery is {{digit}}. Tap {{digit}}.',
+      second: '×{{value}} is {{first}} × {{digit}}, so this mystery is {{digit}}. Tap {{digit}}.',
+      yourTurn: 'Your turn: find the numbers from the × clues.',
     },
   },
   factor: {

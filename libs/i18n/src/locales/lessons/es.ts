@@ -140,18 +140,26 @@ export const lessons: ResourceTree = {
   },
   onboarding: {
     add: {
-      stepClue: 'Mira esta pista: su mitad + es la suma de las dos casillas que une.',
-      step0: 'Empieza por la mitad de arriba del tablero.',
-      step1: 'Esta es la pista +. Toca la tecla que brilla.',
-      step2: 'Ahora vuelve a tocar la tecla que brilla.',
-      step3: 'Tu turno: encuentra los números con las pistas +.',
+      pair: 'Esta pista une dos misterios: su +{{value}} es la suma de ambos.',
+      square: 'Una pista cuadrada está entre cuatro misterios: su +{{value}} es la suma de los cuatro.',
+      split:
+        'Los cuatro misterios de un cuadrado forman dos parejas: su + menos el + de una pareja da el + de la otra.',
+      start:
+        'Empieza por una pista de pareja: cuando sabes uno de sus dos misterios, la pista te da el otro.',
+      first: 'Un número para empezar: este misterio es {{digit}}. Toca {{digit}}.',
+      second: '+{{value}} es {{first}} + {{digit}}, así que este misterio es {{digit}}. Toca {{digit}}.',
+      yourTurn: 'Tu turno: encuentra los números con las pistas +.',
     },
     mult: {
-      stepClue: 'Mira esta pista: su mitad × es el producto de las dos casillas que une.',
-      step0: 'Empieza por la mitad de arriba del tablero.',
-      step1: 'Esta es la pista ×. Toca la tecla que brilla.',
-      step2: 'Ahora vuelve a tocar la tecla que brilla.',
-      step3: 'Tu turno: encuentra los números con las pistas ×.',
+      pair: 'Esta pista une dos misterios: su ×{{value}} es el producto de ambos.',
+      square: 'Una pista cuadrada está entre cuatro misterios: su ×{{value}} es el producto de los cuatro.',
+      split:
+        'Los cuatro misterios de un cuadrado forman dos parejas: su × dividido entre el × de una pareja da el × de la otra.',
+      start:
+        'Empieza por una pista de pareja: cuando sabes uno de sus dos misterios, la pista te da el otro.',
+      first: 'Un número para empezar: este misterio es {{digit}}. Toca {{digit}}.',
+      second: '×{{value}} es {{first}} × {{digit}}, así que este misterio es {{digit}}. Toca {{digit}}.',
+      yourTurn: 'Tu turno: encuentra los números con las pistas ×.',
     },
   },
   factor: {

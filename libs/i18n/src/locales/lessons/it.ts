@@ -140,18 +140,27 @@ export const lessons: ResourceTree = {
   },
   onboarding: {
     add: {
-      stepClue: 'Guarda questo indizio: la sua metà + è la somma delle due caselle che unisce.',
-      step0: 'Comincia dalla metà superiore della griglia.',
-      step1: "Questo è l'indizio +. Tocca il tasto che brilla.",
-      step2: 'Ora tocca di nuovo il tasto che brilla.',
-      step3: 'Tocca a te: trova i numeri con gli indizi +.',
+      pair: 'Questo indizio unisce due misteri: il suo +{{value}} è la loro somma.',
+      square: 'Un indizio quadrato sta tra quattro misteri: il suo +{{value}} è la somma di tutti e quattro.',
+      split:
+        "I quattro misteri di un quadrato formano due coppie: il suo + meno il + di una coppia dà il + dell'altra.",
+      start:
+        "Comincia da un indizio di coppia: quando conosci uno dei suoi due misteri, l'indizio ti dà l'altro.",
+      first: 'Un numero per cominciare: questo mistero è {{digit}}. Tocca {{digit}}.',
+      second: '+{{value}} è {{first}} + {{digit}}, quindi questo mistero è {{digit}}. Tocca {{digit}}.',
+      yourTurn: 'Tocca a te: trova i numeri con gli indizi +.',
     },
     mult: {
-      stepClue: 'Guarda questo indizio: la sua metà × è il prodotto delle due caselle che unisce.',
-      step0: 'Comincia dalla metà superiore della griglia.',
-      step1: "Questo è l'indizio ×. Tocca il tasto che brilla.",
-      step2: 'Ora tocca di nuovo il tasto che brilla.',
-      step3: 'Tocca a te: trova i numeri con gli indizi ×.',
+      pair: 'Questo indizio unisce due misteri: il suo ×{{value}} è il loro prodotto.',
+      square:
+        'Un indizio quadrato sta tra quattro misteri: il suo ×{{value}} è il prodotto di tutti e quattro.',
+      split:
+        "I quattro misteri di un quadrato formano due coppie: il suo × diviso per il × di una coppia dà il × dell'altra.",
+      start:
+        "Comincia da un indizio di coppia: quando conosci uno dei suoi due misteri, l'indizio ti dà l'altro.",
+      first: 'Un numero per cominciare: questo mistero è {{digit}}. Tocca {{digit}}.',
+      second: '×{{value}} è {{first}} × {{digit}}, quindi questo mistero è {{digit}}. Tocca {{digit}}.',
+      yourTurn: 'Tocca a te: trova i numeri con gli indizi ×.',
     },
   },
   factor: {

@@ -137,18 +137,24 @@ export const lessons: ResourceTree = {
   },
   onboarding: {
     add: {
-      stepClue: 'Se på dette hintet: +-halvdelen er summen av de to rutene det binder sammen.',
-      step0: 'Begynn med øverste halvdel av brettet.',
-      step1: 'Dette er +-hintet. Trykk på tasten som lyser.',
-      step2: 'Trykk nå på tasten som lyser igjen.',
-      step3: 'Din tur: finn tallene fra +-hintene.',
+      pair: 'Dette hintet binder sammen to mysterieruter: +{{value}} er summen av dem.',
+      square: 'Et kvadrathint står mellom fire mysterieruter: +{{value}} er summen av alle fire.',
+      split:
+        'De fire mysterierutene i et kvadrat er to par: kvadratets + minus det ene parets + gir det andre parets +.',
+      start: 'Begynn ved et parhint: når du vet den ene av de to mysterierutene, gir hintet deg den andre.',
+      first: 'Et tall å begynne med: denne mysterieruten er {{digit}}. Trykk på {{digit}}.',
+      second: '+{{value}} er {{first}} + {{digit}}, så denne mysterieruten er {{digit}}. Trykk på {{digit}}.',
+      yourTurn: 'Din tur: finn tallene fra +-hintene.',
     },
     mult: {
-      stepClue: 'Se på dette hintet: ×-halvdelen er produktet av de to rutene det binder sammen.',
-      step0: 'Begynn med øverste halvdel av brettet.',
-      step1: 'Dette er ×-hintet. Trykk på tasten som lyser.',
-      step2: 'Trykk nå på tasten som lyser igjen.',
-      step3: 'Din tur: finn tallene fra ×-hintene.',
+      pair: 'Dette hintet binder sammen to mysterieruter: ×{{value}} er produktet av dem.',
+      square: 'Et kvadrathint står mellom fire mysterieruter: ×{{value}} er produktet av alle fire.',
+      split:
+        'De fire mysterierutene i et kvadrat er to par: kvadratets × delt på det ene parets × gir det andre parets ×.',
+      start: 'Begynn ved et parhint: når du vet den ene av de to mysterierutene, gir hintet deg den andre.',
+      first: 'Et tall å begynne med: denne mysterieruten er {{digit}}. Trykk på {{digit}}.',
+      second: '×{{value}} er {{first}} × {{digit}}, så denne mysterieruten er {{digit}}. Trykk på {{digit}}.',
+      yourTurn: 'Din tur: finn tallene fra ×-hintene.',
     },
   },
   factor: {
