@@ -162,6 +162,17 @@ describe('the tutorial pages', () => {
       expect({ key, text: typeof textOf(key) }).toEqual({ key, text: 'string' });
   });
 
+  it('turn with the screen only where no text says where a cell lies, and a turnable board that is drawn small does', () => {
+    const where = /\b(left|right|above|below|top|bottom|upper|lower|row|column)\b/i;
+    for (const page of ALL.filter((p) => p.turns)) {
+      const texts = [page.title, ...page.steps.map((s) => s.text)].map((key) => String(textOf(key)));
+      for (const text of texts)
+        expect({ page: page.title, text, where: where.test(text) }).toMatchObject({ where: false });
+    }
+    // The largest board is the one an upright phone draws too small unturned.
+    expect(ALL.filter((p) => p.turns).map((p) => decodePuzzle(p.record).shape)).toEqual(['6-squares']);
+  });
+
   it('cover every shape a land brings to the tutorial: the largest winter board too', () => {
     const shapes = ALL.map((p) => decodePuzzle(p.record).shape);
     expect(shapes).toEqual(expect.arrayContaining(['single-pair', 'one-square', '2-squares', '6-squares']));

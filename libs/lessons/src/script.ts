@@ -108,6 +108,11 @@ export interface LessonPage {
   title: string;
   record: PuzzleRecord;
   steps: LessonStep[];
+  /**
+   * The board may turn to follow the screen's long side, as in play: none of the page's texts
+   * says where a cell lies ("right", "below"), which a turned board would make wrong.
+   */
+  turns?: true;
 }
 
 /** Where a player is in a page. Plain data: keep it in the store, compare by value. */

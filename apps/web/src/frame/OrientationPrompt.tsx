@@ -13,10 +13,18 @@ const selectBoardInPlay = (state: RootState) => {
   return phase === 'start' || phase === 'progress';
 };
 
-/** Over the play screen while a game is played and the window cannot hold the board (see `boardBlocked`). */
+/** The play screen's own hold: its board fits this window only at a size too small to read. */
+const selectPlayBlocked = (state: RootState) =>
+  !!(state as { play?: { holds: { blocked: boolean } } }).play?.holds.blocked;
+
+/**
+ * Over the play screen while a game is played and the window cannot hold the board (see
+ * `boardBlocked`), or holds it only with clues too small to read (play/geometry.ts).
+ */
 export function OrientationPrompt() {
   const { t } = useTranslation();
-  const blocked = useBoardBlocked();
+  const tooSmall = useBoardBlocked();
+  const blocked = useAppSelector(selectPlayBlocked) || tooSmall;
   const inPlay = useAppSelector(selectBoardInPlay);
   if (!blocked || !inPlay) return null;
   return (

@@ -97,7 +97,7 @@ export function PlayBar({ title }: { title?: ReactNode }) {
       {title ?? (
         <>
           <span>{t(`difficulty${record.difficultyLevel}`)}</span>
-          <span className="play__title">
+          <span className="play__title play__title--land">
             {t('puzzleTitle', { land: t(`shell:land.${LANDS[record.level - 1]}`), shape: record.shape })}
           </span>
         </>

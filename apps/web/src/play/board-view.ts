@@ -4,7 +4,7 @@ import { decodePuzzle } from '@czeus/puzzle';
 import type { RootState } from '../store/store';
 import { type OpenHint, selectPlay } from './play-slice';
 import { selectBoardBox } from './stage-slice';
-import { type BoardLayout, layoutBoard, orient, type Oriented } from './geometry';
+import { type BoardLayout, boardCramped, layoutBoard, orient, type Oriented } from './geometry';
 import { type HintMarks, marksAsShown, marksOf, NO_MARKS } from './hint-marks';
 
 /** The hint in view: the whole step after More, else the gentle one. */
@@ -65,6 +65,12 @@ const selectSize = createSelector(
 const selectLayout = createSelector([selectView, selectSize], (view, size) =>
   view && size ? layoutBoard(view.puzzle, size) : null,
 );
+
+/** The board as laid out would draw its clues too small to read: play waits for more room. */
+export const selectBoardCramped = (state: RootState) => {
+  const layout = selectLayout(state);
+  return !!layout && layout.unit > 0 && boardCramped(layout);
+};
 
 const selectSolution = (state: RootState) =>
   play(state).solutionShown && selectGame(state).phase === 'finished';

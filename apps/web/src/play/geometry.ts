@@ -32,6 +32,21 @@ export const MAX_UNIT = 224;
 /** Space between two cells, as a share of a mystery's side. */
 export const GAP_RATIO = 0.06;
 
+/**
+ * The smallest text the board draws, in CSS pixels: a clue's sum or product on a phone held at
+ * arm's length. A board whose clues would come out smaller asks for more room instead
+ * (docs/decisions/0032-board-text-size.md).
+ */
+export const MIN_BOARD_TEXT_PX = 12;
+
+/** The board's type sizes for a mystery's side `unit`: a mystery's digit and a clue's text, in CSS pixels. */
+export function boardTextPx(unit: number): { digit: number; clue: number } {
+  return { digit: Math.max(8, Math.round(unit * 0.56)), clue: Math.max(7, Math.round(unit * 0.22)) };
+}
+
+/** Whether the board laid out this way would draw its clues below MIN_BOARD_TEXT_PX. */
+export const boardCramped = (layout: Pick<BoardLayout, 'unit'>) => boardTextPx(layout.unit).clue < MIN_BOARD_TEXT_PX;
+
 export interface BoardLayout {
   /** The box the board was fitted into. */
   box: Size;

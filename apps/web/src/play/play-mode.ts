@@ -131,6 +131,9 @@ export const TUTORIAL_PLAY: PlayMode = {
   turnsWithScreen: false,
 };
 
+/** A tutorial page whose texts never say where a cell lies: its board turns as in play. */
+export const TURNING_TUTORIAL_PLAY: PlayMode = { ...TUTORIAL_PLAY, turnsWithScreen: true };
+
 /** What a piece of the controls may do now: shown by the mode, and enabled by the script. */
 export interface Controls {
   shown: Record<PlayPart, boolean>;

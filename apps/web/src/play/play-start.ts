@@ -7,6 +7,7 @@ import { useLocationHash } from '../frame/location-hash';
 import { selectSettings } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { AppStore } from '../store/store';
+import { selectBoardCramped } from './board-view';
 import { useDocumentHidden } from './document-hidden';
 import { startPlay } from './listeners';
 import type { PlayMode } from './play-mode';
@@ -89,12 +90,15 @@ export function usePlayStart(
 
 /**
  * Spec: play pauses while an overlay is open, the tab is hidden, or the window cannot hold the
- * board (frame/viewport.ts); the pause policy (play/listeners) acts on these holds.
+ * board (frame/viewport.ts) or not at a readable size (its clues would be drawn too small); the
+ * pause policy (play/listeners) acts on these holds.
  */
 export function usePlayHolds(): void {
   const dispatch = useAppDispatch();
   const overlay = useLocationHash() !== '';
-  const blocked = useBoardBlocked();
+  const tooSmall = useBoardBlocked();
+  const cramped = useAppSelector(selectBoardCramped);
+  const blocked = tooSmall || cramped;
   const hidden = useDocumentHidden();
   useEffect(() => {
     dispatch(holdsChanged({ overlay, blocked, hidden }));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lessonPage } from '@czeus/lessons';
 import { landTutorialSeen } from '../play/land-prompt';
-import { TUTORIAL_PLAY } from '../play/play-mode';
+import { TURNING_TUTORIAL_PLAY, TUTORIAL_PLAY } from '../play/play-mode';
 import { PlayField } from '../play/PlayField';
 import { usePlayHolds, usePlayStart } from '../play/play-start';
 import type { Land } from './tutorial-pages';
@@ -27,7 +27,7 @@ export function TutorialScreen({ land, page }: { land: Land; page: number }) {
   const dispatch = useAppDispatch();
   const lesson = lessonPage(land, page);
   if (!lesson) throw new Error(`no tutorial page ${land} ${page}`);
-  usePlayStart(lesson.record, 0, TUTORIAL_PLAY);
+  usePlayStart(lesson.record, 0, lesson.turns ? TURNING_TUTORIAL_PLAY : TUTORIAL_PLAY);
   usePlayHolds();
   const { state, directions, reminder, intercept, proceed } = useLesson(lesson);
   useEffect(() => void dispatch(landTutorialSeen(land)), [land, dispatch]);

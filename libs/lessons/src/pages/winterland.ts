@@ -82,6 +82,7 @@ const sixSquares: LessonPage = {
   land: 'winterland',
   page: 4,
   title: 'w4.title',
+  turns: true,
   record: lessonRecord({
     id: 'w4',
     level: 3,

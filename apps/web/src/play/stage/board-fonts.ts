@@ -1,6 +1,6 @@
 import { BitmapFont, DynamicBitmapFont } from 'pixi.js';
 import { GlyphText } from './glyph-text';
-import type { BoardLayout } from '../geometry';
+import { type BoardLayout, boardTextPx } from '../geometry';
 
 /** Digits of the mysteries; the clue font also carries the signs, "?" and a space for notes. */
 const DIGITS = '0123456789';
@@ -16,9 +16,7 @@ export interface FontSet {
 
 /** The fonts for `layout` at `resolution`: sized from a mystery's side, drawn 1:1. */
 export function fontSetFor(layout: BoardLayout, resolution: number): FontSet {
-  const u = layout.unit;
-  const digitPx = Math.max(8, Math.round(u * 0.56));
-  const cluePx = Math.max(7, Math.round(u * 0.22));
+  const { digit: digitPx, clue: cluePx } = boardTextPx(layout.unit);
   return {
     digit: `czeus-digit-${digitPx}@${resolution}`,
     digitPx,

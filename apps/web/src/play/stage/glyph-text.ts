@@ -14,7 +14,12 @@ export class GlyphText extends Container {
   private value = '';
 
   /** `capacity` glyphs are made at once (more when a longer text comes), so a first text adds none. */
-  constructor(font: string, size: number, text = '', capacity = text.length) {
+  constructor(
+    readonly font: string,
+    readonly size: number,
+    text = '',
+    capacity = text.length,
+  ) {
     super();
     this.style = new TextStyle({ fontFamily: font, fontSize: size });
     this.boundsArea = new Rectangle();

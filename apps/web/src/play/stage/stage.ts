@@ -7,6 +7,7 @@ import { type BoardView, selectBoardView } from '../board-view';
 import { selectGameId, selectOutcome, selectRecord } from '../play-slice';
 import { boardDrawn, selectBoardBox, selectDrawnGame, selectFlights } from '../stage-slice';
 import type { BoardScene } from './board-scene';
+import { GlyphText } from './glyph-text';
 import { FxLayer } from './fx-layer';
 import type { Rect } from '../geometry';
 import { BENCH } from './frame-probe';
@@ -19,6 +20,32 @@ export interface StageDebug {
   frames: () => number;
   /** Effect sprites on the way (flying gems, sparkles, stars). */
   effects: () => number;
+  /**
+   * The smallest text the board shows now, in CSS pixels on the page: the clues' type size
+   * (`clueType`), and the mysteries' digits and the clues as drawn (`digit`, `clue`: a long
+   * product is shrunk to fit its half of the cell).
+   */
+  boardText: () => { digit: number; clue: number; clueType: number };
+}
+
+/** What `boardText` reads: every label the board shows, at its size times its scale on the page. */
+function drawnTextPx(scene: BoardScene) {
+  const least = { digit: Infinity, clue: Infinity, clueType: Infinity };
+  const scaleOf = (node: Container) => Math.hypot(node.worldTransform.a, node.worldTransform.b);
+  const visit = (node: Container) => {
+    if (!node.visible) return;
+    if (node instanceof GlyphText) {
+      if (!node.text.trim()) return;
+      const kind = /clue/.test(node.font) ? 'clue' : 'digit';
+      least[kind] = Math.min(least[kind], node.size * scaleOf(node));
+      if (kind === 'clue' && node.parent)
+        least.clueType = Math.min(least.clueType, node.size * scaleOf(node.parent));
+      return;
+    }
+    node.children.forEach(visit);
+  };
+  visit(scene.labels.view);
+  return least;
 }
 
 declare global {
@@ -85,6 +112,7 @@ export class Stage {
         tickerStarted: () => this.app.ticker.started,
         frames: () => this.motion.frames,
         effects: () => this.fx.active,
+        boardText: () => drawnTextPx(scene),
       };
   }
 
