@@ -7,8 +7,8 @@ import { selectBoardBox } from './stage-slice';
 import { type BoardLayout, boardCramped, layoutBoard, orient, type Oriented } from './geometry';
 import { type HintMarks, marksAsShown, marksOf, NO_MARKS } from './hint-marks';
 
-/** The hint in view: the whole step after More, else the gentle one. */
-export const hintInView = (hint: OpenHint) => (hint.showFull && hint.full ? hint.full : hint.gentle);
+/** The hint in view: the longer explanation after More, else what it opened with. */
+export const hintInView = (hint: OpenHint) => (hint.showFull && hint.full ? hint.full : hint.lead);
 
 /**
  * The board as shown, derived once from the store for every view of it (the accessible grid

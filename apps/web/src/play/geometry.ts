@@ -45,7 +45,8 @@ export function boardTextPx(unit: number): { digit: number; clue: number } {
 }
 
 /** Whether the board laid out this way would draw its clues below MIN_BOARD_TEXT_PX. */
-export const boardCramped = (layout: Pick<BoardLayout, 'unit'>) => boardTextPx(layout.unit).clue < MIN_BOARD_TEXT_PX;
+export const boardCramped = (layout: Pick<BoardLayout, 'unit'>) =>
+  boardTextPx(layout.unit).clue < MIN_BOARD_TEXT_PX;
 
 export interface BoardLayout {
   /** The box the board was fitted into. */

@@ -25,9 +25,12 @@ export interface Holds {
   hidden: boolean;
 }
 
-/** The smart hint on screen: gentle first, More for the whole step, its steps shown so far. */
+/**
+ * The smart hint on screen: what it opens with (`lead`), More for the longer explanation
+ * (`full`), its steps shown so far.
+ */
 export interface OpenHint {
-  gentle: Hint;
+  lead: Hint;
   full?: Hint;
   showFull: boolean;
   shown: number;
@@ -166,7 +169,7 @@ export const playSlice = createSlice({
     holdsChanged(state: PlayState, action: PayloadAction<Partial<Holds>>) {
       state.holds = { ...state.holds, ...action.payload };
     },
-    hintOpened(state: PlayState, action: PayloadAction<{ gentle: Hint; full?: Hint }>) {
+    hintOpened(state: PlayState, action: PayloadAction<{ lead: Hint; full?: Hint }>) {
       state.hint = { ...action.payload, showFull: false, shown: 1, acting: false };
     },
     hintToggled(state: PlayState) {

@@ -97,14 +97,12 @@ export const askHint =
 export const nextHintShown =
   () =>
   async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
-    const { nextHint } = await loadHintEngine();
+    const { openedHint } = await loadHintEngine();
     const { game } = selectPlay(getState());
     if (!game.record) return;
     const puzzle = decodePuzzle(game.record);
     const player = { values: game.values, notes: game.notes.mystery, selected: game.selection?.cell ?? null };
-    dispatch(
-      hintOpened({ gentle: nextHint(puzzle, player), full: nextHint(puzzle, player, { full: true }) }),
-    );
+    dispatch(hintOpened(openedHint(puzzle, player)));
   };
 
 /**

@@ -68,7 +68,7 @@ export function useLesson(page: LessonPage) {
         if (result.move) dispatch(played(result.move));
       } else if (result.verdict === 'wrong') {
         setReminder(result.reminder ?? null);
-        if (result.explanation) dispatch(hintOpened({ gentle: result.explanation }));
+        if (result.explanation) dispatch(hintOpened({ lead: result.explanation }));
       }
     },
     [page, dispatch],

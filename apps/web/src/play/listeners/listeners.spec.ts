@@ -116,11 +116,11 @@ describe('the play clock and pause policy (fake timers)', () => {
       notes: play().game.notes.mystery,
       selected: null,
     });
-    store.dispatch(hintOpened({ gentle: hint }));
+    store.dispatch(hintOpened({ lead: hint }));
     expect(play().game.pausedAt).not.toBeNull();
     store.dispatch(hintActedOn());
     expect(play().game.pausedAt).toBeNull();
-    expect(play().hint?.gentle).toBe(hint);
+    expect(play().hint?.lead).toBe(hint);
     stop();
   });
 
@@ -128,7 +128,7 @@ describe('the play clock and pause policy (fake timers)', () => {
     const { store, stop, play } = started();
     const step = { messages: [] };
     const hint = { type: 'hint', steps: [step, step, step], guessCount: 0 } as unknown as Hint;
-    store.dispatch(hintOpened({ gentle: hint }));
+    store.dispatch(hintOpened({ lead: hint }));
     const shown = [play().hint?.shown];
     for (let i = 0; i < 3; i++) {
       await jest.advanceTimersByTimeAsync(HINT_STEP_MS);
