@@ -89,13 +89,13 @@ describe('layoutBoard', () => {
 });
 
 describe('halfRects', () => {
-  it('puts the halves of a wide clue side by side and of tall and square clues one above the other', () => {
+  it('puts the halves of every clue, wide, tall or square, one above the other', () => {
     const slot = { x: 10, y: 20, width: 100, height: 40 };
-    expect(halfRects('verticalPair', slot)).toEqual({
-      add: { x: 10, y: 20, width: 50, height: 40 },
-      mult: { x: 60, y: 20, width: 50, height: 40 },
+    expect(halfRects(slot)).toEqual({
+      add: { x: 10, y: 20, width: 100, height: 20 },
+      mult: { x: 10, y: 40, width: 100, height: 20 },
     });
-    expect(halfRects('horizontalPair', { x: 0, y: 0, width: 40, height: 100 })).toEqual({
+    expect(halfRects({ x: 0, y: 0, width: 40, height: 100 })).toEqual({
       add: { x: 0, y: 0, width: 40, height: 50 },
       mult: { x: 0, y: 50, width: 40, height: 50 },
     });

@@ -1,4 +1,4 @@
-import { type Cell, type CellKind, type Puzzle, SHAPES, transposePuzzle } from '@czeus/puzzle';
+import { type Cell, type Puzzle, SHAPES, transposePuzzle } from '@czeus/puzzle';
 
 /**
  * The board's geometry, shared by the PixiJS stage (what is drawn) and the DOM grid laid over
@@ -101,14 +101,11 @@ export function inset(rect: Rect, by: number): Rect {
 }
 
 /**
- * The add and mult halves of a clue slot: side by side in a wide cell (a vertical pair),
- * stacked in a tall cell (a horizontal pair) and in a square clue.
+ * The add and mult halves of a clue slot, one above the other in every clue: side by side, a
+ * wide cell's halves were half a mystery wide, and a long product ("×2520") shrank below the
+ * board's smallest type to fit (docs/decisions/0032-board-text-size.md).
  */
-export function halfRects(kind: CellKind, slot: Rect): { add: Rect; mult: Rect } {
-  if (kind === 'verticalPair') {
-    const half = slot.width / 2;
-    return { add: { ...slot, width: half }, mult: { ...slot, x: slot.x + half, width: half } };
-  }
+export function halfRects(slot: Rect): { add: Rect; mult: Rect } {
   const half = slot.height / 2;
   return { add: { ...slot, height: half }, mult: { ...slot, y: slot.y + half, height: half } };
 }

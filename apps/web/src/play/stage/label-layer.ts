@@ -47,7 +47,7 @@ export class LabelLayer {
       const r = cellRect(layout, cell.index);
       if (!r) continue;
       const body = new Container();
-      const rects = cell.kind === 'mystery' ? [r] : HALVES.map((h) => halfRects(cell.kind, r)[h]);
+      const rects = cell.kind === 'mystery' ? [r] : HALVES.map((h) => halfRects(r)[h]);
       // Room for the longest text a label shows, its sign and its whole sum or product.
       const labels = rects.map((rect, i) => ({
         text:

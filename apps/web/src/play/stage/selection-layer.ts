@@ -40,10 +40,10 @@ export class SelectionLayer {
 
   /** The rectangle of what is selected: a mystery, or one half of a clue. */
   private selectedRect(selection: GameState['selection']): Rect | null {
-    const { puzzle, layout } = this.frame;
+    const { layout } = this.frame;
     const r = selection ? cellRect(layout, selection.cell) : null;
     if (!selection || !r) return null;
-    return selection.half ? halfRects(puzzle.cells[selection.cell].kind, r)[selection.half] : r;
+    return selection.half ? halfRects(r)[selection.half] : r;
   }
 
   /** Shows `selection` (moving to it when `animate`), the torch lit when `torchOn`. */

@@ -51,17 +51,13 @@ export class TileLayer {
       } else if (cell.kind === 'square') {
         // A square clue speaks for four cells: a rounder tile, stronger fill and an accent outline.
         tile(r, cell.kind, palette.squareFill, palette.squareLine, 2);
-        const halves = halfRects(cell.kind, r);
+        const halves = halfRects(r);
         bg.moveTo(r.x + r.width * 0.2, halves.mult.y).lineTo(r.x + r.width * 0.8, halves.mult.y);
         bg.stroke({ width: 1, color: palette.squareLine });
       } else {
         tile(r, cell.kind, palette.clueFill, palette.clueLine, 1);
-        const halves = halfRects(cell.kind, r);
-        if (cell.kind === 'verticalPair') {
-          bg.moveTo(halves.mult.x, r.y + r.height * 0.2).lineTo(halves.mult.x, r.y + r.height * 0.8);
-        } else {
-          bg.moveTo(r.x + r.width * 0.2, halves.mult.y).lineTo(r.x + r.width * 0.8, halves.mult.y);
-        }
+        const halves = halfRects(r);
+        bg.moveTo(r.x + r.width * 0.2, halves.mult.y).lineTo(r.x + r.width * 0.8, halves.mult.y);
         bg.stroke({ width: 1, color: palette.clueLine });
       }
     }
