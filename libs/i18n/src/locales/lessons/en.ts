@@ -19,8 +19,9 @@ export const lessons: ResourceTree = {
   },
   s1: {
     title: 'Mysteries and the + clue',
-    intro: 'Each ? cell hides a number from 1 to 9. The clue between two cells shows their sum.',
-    select: '3 + ? = 8. Tap the ? cell.',
+    intro:
+      'Each empty cell is a mystery: it hides a number from 1 to 9. The clue between two cells shows their sum.',
+    select: '3 + ? = 8. Tap the empty cell.',
     digit: 'Which number makes 8 with 3? Enter it.',
   },
   s2: {

@@ -19,8 +19,9 @@ export const lessons: ResourceTree = {
   },
   s1: {
     title: 'Misterios y la pista +',
-    intro: 'Cada casilla ? esconde un número del 1 al 9. La pista entre dos casillas muestra su suma.',
-    select: '3 + ? = 8. Toca la casilla ?.',
+    intro:
+      'Cada casilla vacía es un misterio: esconde un número del 1 al 9. La pista entre dos casillas muestra su suma.',
+    select: '3 + ? = 8. Toca la casilla vacía.',
     digit: '¿Qué número suma 8 con el 3? Escríbelo.',
   },
   s2: {

@@ -19,8 +19,9 @@ export const lessons: ResourceTree = {
   },
   s1: {
     title: "Misteri e l'indizio +",
-    intro: "Ogni casella ? nasconde un numero da 1 a 9. L'indizio tra due caselle mostra la loro somma.",
-    select: '3 + ? = 8. Tocca la casella ?.',
+    intro:
+      "Ogni casella vuota è un mistero: nasconde un numero da 1 a 9. L'indizio tra due caselle mostra la loro somma.",
+    select: '3 + ? = 8. Tocca la casella vuota.',
     digit: 'Quale numero fa 8 con il 3? Inseriscilo.',
   },
   s2: {

@@ -19,8 +19,9 @@ export const lessons: ResourceTree = {
   },
   s1: {
     title: 'Mysterier og +-hintet',
-    intro: 'Hver ?-rute skjuler et tall fra 1 til 9. Hintet mellom to ruter viser summen deres.',
-    select: '3 + ? = 8. Trykk på ?-ruten.',
+    intro:
+      'Hver tomme rute er et mysterium: den skjuler et tall fra 1 til 9. Hintet mellom to ruter viser summen deres.',
+    select: '3 + ? = 8. Trykk på den tomme ruten.',
     digit: 'Hvilket tall gir 8 sammen med 3? Skriv det inn.',
   },
   s2: {

@@ -19,8 +19,9 @@ export const lessons: ResourceTree = {
   },
   s1: {
     title: 'Skrivnosti in namig +',
-    intro: 'Vsako polje ? skriva število od 1 do 9. Namig med dvema poljema pokaže njuno vsoto.',
-    select: '3 + ? = 8. Tapni polje ?.',
+    intro:
+      'Vsako prazno polje je skrivnost: skriva število od 1 do 9. Namig med dvema poljema pokaže njuno vsoto.',
+    select: '3 + ? = 8. Tapni prazno polje.',
     digit: 'Katero število da s 3 skupaj 8? Vpiši ga.',
   },
   s2: {
