@@ -39,5 +39,11 @@ export function flyGems(from: DOMRect, layer: Element): Promise<void> {
       .finished.catch(() => undefined)
       .finally(() => gem.remove());
   });
-  return Promise.all(flights).then(() => undefined);
+  // The balance takes them in with a bump as the last one lands.
+  return Promise.all(flights).then(() => {
+    balance.animate([{ transform: 'scale(1.3)' }, { transform: 'none' }], {
+      duration: 300,
+      easing: 'ease-out',
+    });
+  });
 }
