@@ -10,7 +10,8 @@ import { decodePuzzle, SHAPES, transposePuzzle } from '../libs/puzzle/dist/index
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'docs', 'screens');
-// SCREENS_PORT when another run holds 3377; SCREENS_ONLY=home,end to take some screens only.
+// SCREENS_PORT when another run holds 3377; SCREENS_ONLY=home,end to take some screens only,
+// SCREENS_SIZES=phone-portrait,tablet at some sizes only.
 const port = Number(process.env.SCREENS_PORT) || 3377;
 const base = `http://127.0.0.1:${port}`;
 
@@ -69,6 +70,19 @@ async function playToEnd(page, address) {
   await page.getByRole('status').filter({ hasText: 'Result saved.' }).waitFor();
 }
 
+/** Creates an account through the register overlay on home, as a new player would. */
+async function register(page) {
+  const name = `screens${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await page.goto(`${base}/#register`);
+  const form = page.getByRole('dialog', { name: 'Create account' });
+  await form.getByLabel('Email').fill(`${name}@example.org`);
+  await form.getByLabel('Username').fill(name);
+  await form.getByLabel('Password', { exact: true }).fill('secret1');
+  await form.getByLabel('Repeat password').fill('secret1');
+  await form.getByLabel('I agree with the terms of service').check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
+
 /** A land's board, a cell selected (the torch and the dimming show). */
 const landBoard = (level) => async (page) => {
   await openPuzzle(page, `/play?level=${level}&shape=4&difficulty=2`);
@@ -99,6 +113,25 @@ const SCREENS = {
   login: async (page) => page.goto(`${base}/login`),
   contact: async (page) => page.goto(`${base}/#contact`),
   profile: async (page) => page.goto(`${base}/#profile`),
+  register: async (page) => page.goto(`${base}/#register`),
+  options: async (page) => page.goto(`${base}/#options`),
+  // A player who has just created an account: the day's reward offers itself.
+  'daily-reward': async (page) => {
+    await register(page);
+    await page
+      .getByRole('dialog', { name: 'Daily reward' })
+      .getByRole('button', { name: 'Collect' })
+      .waitFor();
+  },
+  // The ad reward once its countdown has run: Collect is offered.
+  'ad-reward': async (page) => {
+    await page.goto(`${base}/#adreward`);
+    await page.getByRole('button', { name: /^Collect/ }).waitFor({ timeout: 15_000 });
+  },
+  practice: async (page) => {
+    await page.goto(`${base}/playclueselect`);
+    await page.locator('.practice-card').first().waitFor();
+  },
   ...Object.fromEntries(
     Object.entries(TUTORIAL_PAGES).flatMap(([land, pages]) =>
       pages.map((n) => [
@@ -134,9 +167,11 @@ await new Promise((resolve, reject) => {
 
 mkdirSync(out, { recursive: true });
 const only = process.env.SCREENS_ONLY?.split(',');
+const sizes = process.env.SCREENS_SIZES?.split(',');
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    if (sizes && !sizes.includes(size)) continue;
     for (const [name, screen] of Object.entries(SCREENS)) {
       if (only && !only.includes(name)) continue;
       const [open, settings] = Array.isArray(screen) ? screen : [screen, RETURNING];

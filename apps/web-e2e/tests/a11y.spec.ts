@@ -94,6 +94,19 @@ for (const hash of OVERLAYS) {
   });
 }
 
+// Off the lands an overlay's card takes a pale gold over the theme's background: dark too.
+for (const hash of ['options', 'profile', 'daily', 'register', 'adreward']) {
+  test(
+    tagged(`axe finds nothing serious in the #${hash} overlay in the dark scheme`, hash),
+    async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(`/about#${hash}`);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
+}
+
 test('axe finds nothing serious on the intro, nor on home in Persian laid out right to left', async ({
   browser,
   baseURL,

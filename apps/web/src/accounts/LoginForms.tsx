@@ -6,6 +6,7 @@ import { loggedIn } from '../store/auth-slice';
 import { useAppDispatch } from '../store/hooks';
 import { errorKeyOf } from '../store/form-error';
 import { FormError } from './FormError';
+import '../frame/forms.css';
 
 type Mode = 'login' | 'register' | 'forgot';
 

@@ -10,6 +10,11 @@ import { LoginForms } from './LoginForms';
 import { SOCIAL_NAMES } from './social/social-flow';
 import { placeBeforeLogin } from './return-place';
 import { useLogout } from './use-logout';
+import { LandScenery } from '../lands/LandScenery';
+import './login.css';
+
+/** The login screen stands in summerland, home's first land. */
+const LOGIN_LAND = 1;
 
 /** Spec: the chooser lists Facebook, Google, then the register link and email. */
 const CHOOSER_ORDER = ['facebook', 'google', 'linkedin'] as const;
@@ -30,7 +35,8 @@ export function LoginScreen() {
 
   if (isLoggedIn) {
     return (
-      <TextScreen title={t('account:login')}>
+      <TextScreen title={t('account:login')} className="login-card">
+        <LandScenery level={LOGIN_LAND} />
         <p>{t('account:loggedIn', { name: profile?.username ?? '' })}</p>
         {ended?.phase === 'separate' && (
           <p role="alert" className="login-chooser__ended">
@@ -46,7 +52,8 @@ export function LoginScreen() {
     );
   }
   return (
-    <TextScreen title={t('account:login')}>
+    <TextScreen title={t('account:login')} className="login-card">
+      <LandScenery level={LOGIN_LAND} />
       <p>{t('account:guestNote')}</p>
       {ended && (
         <p role="alert" className="login-chooser__ended">

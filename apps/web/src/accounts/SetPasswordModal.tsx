@@ -8,6 +8,7 @@ import { resetCodeReceived, selectResetCode } from '../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { errorKeyOf } from '../store/form-error';
 import { FormError } from './FormError';
+import '../frame/forms.css';
 
 /** The new-password form for the code of a mailed link (spec: length, then the repeat). */
 export function SetPasswordForm() {

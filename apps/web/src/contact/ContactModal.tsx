@@ -5,6 +5,7 @@ import { errorKeyOf } from '../store/form-error';
 import { HashModal } from '../frame/HashModal';
 import { useContactMutation } from '../store/api';
 import { ProofOfWork } from './ProofOfWork';
+import '../frame/forms.css';
 
 /** #contact: the spec's "contact us with captcha" modal. */
 export function ContactModal() {

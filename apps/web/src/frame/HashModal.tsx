@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeModal, useLocationHash } from './location-hash';
+import './modal.css';
 
 interface HashModalProps {
   /** The hash that opens it, without '#', e.g. "options". */

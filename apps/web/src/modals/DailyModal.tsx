@@ -5,10 +5,12 @@ import { selectLoggedIn } from '../store/auth-slice';
 import { useClaimDailyMutation } from '../store/api';
 import { useAppSelector } from '../store/hooks';
 import { HashModal } from '../frame/HashModal';
+import { landReward, placeOf } from '../rewards/reward-landing';
 
 /**
  * #daily: collecting claims the day's reward (once a day: the server decides). The spec gives
  * it to logged-in players; a guest who opens it by its address is shown the way to log in.
+ * Collected, the gems fly to the balance and the overlay closes itself.
  */
 export function DailyModal() {
   const { t } = useTranslation('account');
@@ -25,18 +27,29 @@ export function DailyModal() {
         </>
       ) : (
         <>
+          <div className="reward-art" aria-hidden="true">
+            ◆
+          </div>
           <p>{t('dailyBody', { count: DAILY_REWARD_GEMS })}</p>
           {claimed ? (
             <p role="status">{t('claimed')}</p>
           ) : (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={isLoading}
-              onClick={() => void claim()}
-            >
-              {t('claim')}
-            </button>
+            <div className="reward-actions">
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={isLoading}
+                onClick={(event) => {
+                  const [from, layer] = placeOf(event.currentTarget);
+                  void claim()
+                    .unwrap()
+                    .then(() => landReward('daily', from, layer))
+                    .catch(() => undefined);
+                }}
+              >
+                {t('claim')}
+              </button>
+            </div>
           )}
         </>
       )}

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { selectSettings, settingToggled, type ToggleSetting } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { HashModal } from '../frame/HashModal';
+import './options.css';
 
 type Toggle = { setting: ToggleSetting; label: string };
 

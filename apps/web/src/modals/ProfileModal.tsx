@@ -5,6 +5,8 @@ import { errorKeyOf } from '../store/form-error';
 import { useProfileQuery, useRenameMutation } from '../store/api';
 import { HashModal } from '../frame/HashModal';
 import { addStatsTexts } from '../stats/stats-texts';
+import '../frame/forms.css';
+import './profile.css';
 
 addStatsTexts();
 
@@ -31,14 +33,19 @@ export function ProfileModal() {
       {profile && (
         <>
           <dl className="profile">
-            <dt>{t('topScore')}</dt>
-            <dd>{profile.topScore}</dd>
-            <dt>{t('totalScore')}</dt>
-            <dd>{profile.totalScore}</dd>
-            <dt>{t('games')}</dt>
-            <dd>{profile.gamesCount}</dd>
-            <dt>{t('gems')}</dt>
-            <dd>{profile.gems}</dd>
+            {(
+              [
+                ['topScore', profile.topScore],
+                ['totalScore', profile.totalScore],
+                ['games', profile.gamesCount],
+                ['gems', profile.gems],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="profile__figure">
+                <dt>{t(label)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
           <a href="#stats" className="button">
             {t('stats:title')}

@@ -17,6 +17,7 @@ import { closeModal } from '../frame/location-hash';
 import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
 import { BLACK_PLAY_PATH } from '../theme/contrast';
 import { addStatsTexts } from '../stats/stats-texts';
+import './side-menu.css';
 
 addStatsTexts();
 

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { AD_REWARD_GEMS } from '@czeus/game';
 import { HashModal } from '../frame/HashModal';
 import { useAdStartedMutation, useAdWatchedMutation } from '../store/api';
+import { landReward, placeOf } from './reward-landing';
 
 /**
  * #adreward: the video-ad reward. We show our own short promotion instead of a third-party
  * ad (no tracker reaches our players); the server's ticket starts with it, and the gems are
- * credited only after its countdown (spec: 10 s, then closable), once.
+ * credited only after its countdown (spec: 10 s, then closable), once; then they fly to the
+ * balance and the overlay closes itself.
  */
 export function AdRewardModal() {
   const { t } = useTranslation();
@@ -45,14 +47,23 @@ export function AdRewardModal() {
           {t('ad.wait', { count: left })}
         </p>
       ) : (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!ticket || collected.isLoading}
-          onClick={() => ticket && void collect({ ticket })}
-        >
-          {t('ad.collect', { count: AD_REWARD_GEMS })}
-        </button>
+        <div className="reward-actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!ticket || collected.isLoading}
+            onClick={(event) => {
+              if (!ticket) return;
+              const [from, layer] = placeOf(event.currentTarget);
+              void collect({ ticket })
+                .unwrap()
+                .then(() => landReward('adreward', from, layer))
+                .catch(() => undefined);
+            }}
+          >
+            {t('ad.collect', { count: AD_REWARD_GEMS })}
+          </button>
+        </div>
       )}
     </HashModal>
   );
