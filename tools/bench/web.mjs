@@ -6,7 +6,7 @@
 // Redux Toolkit with RTK Query, react-redux, i18next drawing a menu) with the same bundler, so
 // the game's own share is measured, not guessed. Prints raw, gzip and brotli (quality 11) per
 // chunk and per group; with --check exits 1 when a budget is exceeded: the home route's first
-// load at most 100,000 bytes and 3 kB brotli above the bare shell, the play screen 46.5 kB above
+// load at most 100,000 bytes and 3 kB brotli above the bare shell, the play screen 47 kB above
 // the bare stage, the sounds ≤ 25 KiB, each land's music ≤ 60 KiB, home's files as served
 // ≤ 150 KiB and /play's ≤ 450 KiB; and no probe of the stage in the production build.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -61,8 +61,10 @@ const SHELL_SHARE_BUDGET_KB = 3;
  * copy): the bare stage lost that 0.8 kB duplicate, which the play screen never counted (its copy
  * sat in the framework chunk), so the share rose while the play screen itself stayed 229.6 kB;
  * 0.2 kB of it is the practice drill's bar and free hints.
+ * 47 kB at 46.5 kB: the board's type floor (the layout's clue size and the hold behind "More room
+ * needed"), a tutorial board that turns, and a smart hint that opens on its concrete step.
  */
-const STAGE_SHARE_BUDGET_KB = 46.5;
+const STAGE_SHARE_BUDGET_KB = 47;
 /** All the game's sounds together (MP3, sent as they are); the effects only. */
 const SOUNDS_BUDGET_KB = 25;
 /**
