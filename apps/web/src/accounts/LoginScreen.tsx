@@ -35,7 +35,7 @@ export function LoginScreen() {
 
   if (isLoggedIn) {
     return (
-      <TextScreen title={t('account:login')} className="login-card">
+      <TextScreen title={t('account:login')} className="login-card land-card">
         <LandScenery level={LOGIN_LAND} />
         <p>{t('account:loggedIn', { name: profile?.username ?? '' })}</p>
         {ended?.phase === 'separate' && (
@@ -52,7 +52,7 @@ export function LoginScreen() {
     );
   }
   return (
-    <TextScreen title={t('account:login')} className="login-card">
+    <TextScreen title={t('account:login')} className="login-card land-card">
       <LandScenery level={LOGIN_LAND} />
       <p>{t('account:guestNote')}</p>
       {ended && (

@@ -101,7 +101,7 @@ export function EndScreen({
   const failed = figures.stars.every((won) => !won);
   return (
     <section
-      className={`end-screen end-screen--land-${game.record?.level ?? 1}`}
+      className={`end-screen land-card end-screen--land-${game.record?.level ?? 1}`}
       aria-labelledby="end-title"
       hidden={hidden}
     >

@@ -27,7 +27,7 @@ export function PracticeEnd({ kind, school, onContinue }: PracticeEndProps) {
   const exit = school ? PRACTICE_EXIT_URL : PRACTICE_SELECT_PATH;
   const next = nextDrill(kind, useAppSelector(selectSettings).practiceDone);
   return (
-    <section className="practice-end" role="dialog" aria-labelledby="practice-end-title">
+    <section className="practice-end land-card" role="dialog" aria-labelledby="practice-end-title">
       <h2 id="practice-end-title">{t(anyStar ? 'endCompleted' : 'endFailed')}</h2>
       <p>{t(anyStar ? 'endCzeused' : 'endFailedBody')}</p>
       <DrillProgress kind={kind} />
