@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ENTRY_FLOOR_MS } from '@czeus/game';
 import {
   expectedAction,
   type LessonAction,
@@ -8,72 +7,8 @@ import {
   type LessonPage,
   startLesson,
 } from '@czeus/lessons';
-import { decodePuzzle, type Puzzle } from '@czeus/puzzle';
-import { clueWhere } from './game.js';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const place = (puzzle: Puzzle, cell: number) =>
-  `row ${puzzle.cells[cell].y / 2 + 1}, column ${puzzle.cells[cell].x / 2 + 1}`;
-
-/** The grid cell a lesson names: a mystery, or one half of a clue. */
-function gridCell(page: Page, puzzle: Puzzle, cell: number, half?: 'add' | 'mult') {
-  const name = half
-    ? new RegExp(`^${half === 'add' ? 'add' : 'times'} clue [^,]+, ${escape(clueWhere(puzzle, cell))}$`)
-    : new RegExp(`^mystery, ${place(puzzle, cell)},`);
-  return page.getByRole('gridcell', { name });
-}
-
-const pad = (page: Page) => page.getByRole('group', { name: 'Numbers' });
-
-/**
- * The game takes a number no sooner than ENTRY_FLOOR_MS of play after the last: the page's
- * clock (installed by the test) passes that at once. A lesson posts nothing the server times.
- */
-const pastEntryFloor = (page: Page) => page.clock.runFor(ENTRY_FLOOR_MS + 50);
-
-/** Does what a lesson step asks, as a player does it: taps on the grid, the pad, the estimation pad. */
-async function perform(
-  page: Page,
-  puzzle: Puzzle,
-  action: LessonAction,
-  noteMode: boolean,
-): Promise<boolean> {
-  switch (action.type) {
-    case 'continue': {
-      const next = page.locator('.lesson-panel').getByRole('button', { name: 'Continue' });
-      await expect(next).toHaveAttribute('aria-disabled', 'false');
-      await next.click();
-      return noteMode;
-    }
-    case 'selected':
-      await gridCell(page, puzzle, action.target.cell, action.target.half).click();
-      return noteMode;
-    case 'digit':
-    case 'note': {
-      const wantNotes = action.type === 'note';
-      if (wantNotes !== noteMode) await pad(page).getByRole('button', { name: 'Notes' }).click();
-      await pastEntryFloor(page);
-      await pad(page)
-        .getByRole('button', { name: String(action.digit), exact: true })
-        .click();
-      return wantNotes;
-    }
-    case 'clueValue': {
-      const sign = action.target.half === 'add' ? '+' : '×';
-      await page
-        .getByRole('group', { name: "Choose the clue's value" })
-        .getByRole('button', { name: `${sign}${action.value}` })
-        .click();
-      return noteMode;
-    }
-    case 'undo':
-      await pad(page).getByRole('button', { name: 'Undo note' }).click();
-      return noteMode;
-    case 'back':
-      await page.locator('.lesson-panel').getByRole('button', { name: 'Back' }).click();
-      return noteMode;
-  }
-}
+import { decodePuzzle } from '@czeus/puzzle';
+import { lessonPad as pad, pastEntryFloor, perform } from './lesson-steps.js';
 
 /** A wrong digit where the step asks for one: the lesson answers with the hint engine's words. */
 async function wrongOnce(page: Page, action: LessonAction, noteMode: boolean) {
