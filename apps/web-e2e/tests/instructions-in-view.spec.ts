@@ -105,7 +105,9 @@ async function walkStepTutorial(page: Page, where: string, problems: string[]) {
 
 for (const size of SIZES)
   test.describe(`at ${size.width} × ${size.height}`, () => {
-    test.use({ viewport: size, actionTimeout: 15_000 });
+    // At one device pixel per CSS pixel: the layout is the same, and the stage's canvas a quarter
+    // of the pixels (a tablet's at 2× made every step of its walk slow enough to time out).
+    test.use({ viewport: size, deviceScaleFactor: 1, actionTimeout: 15_000 });
 
     test.beforeEach(async ({ page }) => {
       test.setTimeout(120_000);

@@ -7,7 +7,7 @@ const countFlyingGems = (page: Page) =>
     seen.flyingGems = 0;
     new MutationObserver((changes) => {
       for (const change of changes)
-        for (const node of change.addedNodes)
+        for (const node of Array.from(change.addedNodes))
           if (node instanceof Element && node.classList.contains('gem-flight')) seen.flyingGems++;
     }).observe(document.body, { childList: true, subtree: true });
   });

@@ -101,5 +101,7 @@ test("a tutorial page's texts follow a language chosen on the page (they load ap
   await page.getByRole('combobox', { name: 'Language' }).selectOption('no');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mysterier og +-hintet');
-  await expect(page.locator('.lesson-panel')).toContainText('Hver ?-rute skjuler et tall fra 1 til 9.');
+  await expect(page.locator('.lesson-panel')).toContainText(
+    'Hver tomme rute er et mysterium: den skjuler et tall fra 1 til 9.',
+  );
 });

@@ -66,10 +66,13 @@ const selectLayout = createSelector([selectView, selectSize], (view, size) =>
   view && size ? layoutBoard(view.puzzle, size) : null,
 );
 
-/** The board as laid out would draw its clues too small to read: play waits for more room. */
+/**
+ * The board as laid out would draw its clues too small to read: a game that counts waits for
+ * more room (a tutorial's or practice's script goes on; docs/decisions/0032-board-text-size.md).
+ */
 export const selectBoardCramped = (state: RootState) => {
   const layout = selectLayout(state);
-  return !!layout && layout.unit > 0 && boardCramped(layout);
+  return play(state).mode.scored && !!layout && layout.unit > 0 && boardCramped(layout);
 };
 
 const selectSolution = (state: RootState) =>
