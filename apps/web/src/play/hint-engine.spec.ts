@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { decodePuzzle, generatePuzzle, type Band, type Level, type ShapeNumber } from '@czeus/puzzle';
-import { openedHint } from './hint-engine';
+import { hintFor, openedHint } from './hint-engine';
 
 const fresh = (puzzle: ReturnType<typeof decodePuzzle>) => ({
   values: puzzle.cells.map((c) => (c.kind === 'mystery' ? (c.given ?? 0) : 0)),
@@ -38,5 +38,31 @@ describe('a smart hint as it opens', () => {
     );
     // The generator's expert boards need an assumption now and then; most first steps do not.
     expect(chains).toBeLessThan(40);
+  });
+});
+
+describe('the hint for the board as it is', () => {
+  const record = generatePuzzle({ level: 2, shape: 3, band: 3, seed: 'ahead' });
+  const puzzle = decodePuzzle(record);
+  const board = {
+    record,
+    values: fresh(puzzle).values,
+    notes: { mystery: puzzle.cells.map(() => []) },
+    selection: null,
+  };
+
+  it('is worked out once while nothing moves, and again when a number does', () => {
+    const ahead = hintFor(board);
+    expect(ahead).toEqual(
+      openedHint(puzzle, { values: board.values, notes: board.notes.mystery, selected: null }),
+    );
+    expect(hintFor({ ...board })).toBe(ahead);
+    const cell = puzzle.mysteries[0];
+    const moved = {
+      ...board,
+      values: board.values.map((v, i) => (i === cell ? (puzzle.cells[cell].solution ?? 1) : v)),
+    };
+    expect(hintFor(moved)).not.toBe(ahead);
+    expect(hintFor({ ...board, record: null })).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import type { GemSpendReason } from '@czeus/contract';
 import { purchaseKey } from '@czeus/contract';
 import { type GameState, REVEAL_PRICE, smartHintPrice } from '@czeus/game';
-import { decodePuzzle } from '@czeus/puzzle';
 import { selectSettings } from '../settings/settings-slice';
+import { whenIdle } from '../when-idle';
 import { gameApi } from '../store/api';
 import type { AppDispatch, RootState } from '../store/store';
 import { FLYING_GEMS } from './fx-figures';
@@ -44,16 +44,18 @@ function refusal({ game, gameId }: PlayState, reason: GemSpendReason): PurchaseR
 
 /**
  * Buys a smart hint or a reveal: nothing the game would refuse, then pay through the ledger,
- * then record it in the game. The price flies from the balance into the button that spent it.
- * What costs nothing (a practice's hint) skips the ledger and the flight.
+ * then record it in the game. What costs nothing (a practice's hint) skips the ledger.
  */
-export const buy =
+const buy =
   (reason: GemSpendReason) =>
-  async (dispatch: AppDispatch, getState: () => RootState): Promise<PurchaseResult> => {
+  async (
+    dispatch: AppDispatch,
+    getState: () => RootState,
+  ): Promise<{ result: PurchaseResult; price: number }> => {
     dispatch(backToBoard());
     const play = selectPlay(getState());
     const refused = refusal(play, reason);
-    if (refused || !play.gameId) return refused ?? 'notPlaying';
+    if (refused || !play.gameId) return { result: refused ?? 'notPlaying', price: 0 };
     const { game, gameId } = play;
     const price = priceOf(game, reason);
     const count = reason === 'smart-hint' ? game.hintsUsed : game.revealsUsed;
@@ -65,16 +67,32 @@ export const buy =
           idempotencyKey: purchaseKey(gameId, reason, count + 1),
         }),
       );
-      if (!('data' in paid) || !paid.data) return 'notEnoughGems';
+      if (!('data' in paid) || !paid.data) return { result: 'notEnoughGems', price };
     }
     dispatch(played({ type: reason === 'smart-hint' ? 'hintRequested' : 'revealRequested' }));
-    if (price > 0) dispatch(flightAsked({ kind: 'gems', from: 'balance', to: reason, count: FLYING_GEMS }));
-    return 'bought';
+    return { result: 'bought', price };
+  };
+
+/** The price flies from the balance into the button that spent it (nothing flies for free). */
+const priceFlown = (reason: GemSpendReason, price: number) => (dispatch: AppDispatch) => {
+  if (price > 0) dispatch(flightAsked({ kind: 'gems', from: 'balance', to: reason, count: FLYING_GEMS }));
+};
+
+/** A reveal, bought and flown. */
+const reveal =
+  () =>
+  async (dispatch: AppDispatch): Promise<PurchaseResult> => {
+    const { result, price } = await dispatch(buy('reveal'));
+    if (result === 'bought') dispatch(priceFlown('reveal', price));
+    return result;
   };
 
 /**
  * The smart-hint button: a second press hides the open hint (spec); otherwise buy one and show
  * it for the board as it is when the purchase returns (the player may have moved meanwhile).
+ * The hint opens in the same turn as the payment's answer, before its gems fly, so the text is
+ * in the very next frame (the engine was fetched on idle, and the step is usually worked out
+ * already while the player read the price: `hintAhead`).
  */
 export const askHint =
   () =>
@@ -83,27 +101,31 @@ export const askHint =
       dispatch(hintClosed());
       return 'closed';
     }
-    // The engine loads while the purchase travels (it is fetched once the page is idle anyway).
-    void loadHintEngine();
-    const result = await dispatch(buy('smart-hint'));
-    if (result === 'bought') await dispatch(nextHintShown());
+    const engine = loadHintEngine();
+    const { result, price } = await dispatch(buy('smart-hint'));
+    if (result !== 'bought') return result;
+    dispatch(hintShown(await engine));
+    dispatch(priceFlown('smart-hint', price));
     return result;
   };
 
-/**
- * The hint engine's next step for the board as it is now, opened in the hint box (bought above,
- * or a lesson's own hint at no price).
- */
-export const nextHintShown =
-  () =>
-  async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
-    const { openedHint } = await loadHintEngine();
-    const { game } = selectPlay(getState());
-    if (!game.record) return;
-    const puzzle = decodePuzzle(game.record);
-    const player = { values: game.values, notes: game.notes.mystery, selected: game.selection?.cell ?? null };
-    dispatch(hintOpened(openedHint(puzzle, player)));
-  };
+type HintEngine = Awaited<ReturnType<typeof loadHintEngine>>;
+
+/** The engine's next step for the board as it is now, opened in the hint box. */
+const hintShown = (engine: HintEngine) => (dispatch: AppDispatch, getState: () => RootState) => {
+  const hint = engine.hintFor(selectPlay(getState()).game);
+  if (hint) dispatch(hintOpened(hint));
+};
+
+/** Works out the next step while the player reads a hint's price (kept for the board as it is). */
+const hintAhead = () => async (_dispatch: AppDispatch, getState: () => RootState) => {
+  (await loadHintEngine()).hintFor(selectPlay(getState()).game);
+};
+
+/** The next step opened in the hint box (a lesson's own hint, at no price). */
+export const nextHintShown = () => async (dispatch: AppDispatch) => {
+  dispatch(hintShown(await loadHintEngine()));
+};
 
 /**
  * A press of Smart hint or Reveal: a second press of Smart hint hides the open hint; a purchase
@@ -122,6 +144,7 @@ export const offer =
     const asks = reason === 'smart-hint' ? settings.askBeforeHint : settings.askBeforeReveal;
     if (asks && priceOf(play.game, reason) > 0) {
       dispatch(spendWarned(reason));
+      if (reason === 'smart-hint') whenIdle(() => void dispatch(hintAhead()));
       return 'asked';
     }
     return dispatch(spend(reason));
@@ -129,4 +152,4 @@ export const offer =
 
 /** Spends on a smart hint (and shows it) or a reveal. */
 export const spend = (reason: GemSpendReason) => (dispatch: AppDispatch) =>
-  dispatch(reason === 'smart-hint' ? askHint() : buy('reveal'));
+  dispatch(reason === 'smart-hint' ? askHint() : reveal());
