@@ -10,7 +10,17 @@ export interface GameQuery {
   difficulty: number;
   /** A puzzle id to play again or to share (`/play?id=`). */
   id?: string;
+  /**
+   * `zen`: the puzzle is served for a zen game (no clock, lives or rewards). That serving can
+   * never be scored, and the puzzle counts as seen, so the player's scored games of the slot
+   * prefer others (docs/decisions/0035-zen.md).
+   */
+  mode?: GameMode;
 }
+
+/** The ways a served puzzle may be played besides the regular scored game. */
+export const GAME_MODES = ['zen'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
 
 export const SCORE_PATH = '/game/score';
 

@@ -4,8 +4,8 @@ import type { ClueHalf } from './state.js';
 /** Everything that can happen in a game, named for what happened; `at` is the time in ms. */
 export type GameEvent =
   /**
-   * `clueGoal`: a clue drill; `hintsFree`: smart hints cost no gems (practice). Never in a
-   * scored log: the server loads the puzzle itself, so neither can be claimed there.
+   * `clueGoal`: a clue drill; `hintsFree`: smart hints cost no gems (practice); `zen`: a zen
+   * game. Never in a scored log: the server loads the puzzle itself, so none can be claimed there.
    */
   | {
       type: 'puzzleLoaded';
@@ -14,6 +14,7 @@ export type GameEvent =
       gems: number;
       clueGoal?: boolean;
       hintsFree?: boolean;
+      zen?: boolean;
     }
   | { type: 'countdownFinished'; at: number }
   | { type: 'ticked'; at: number }
@@ -43,7 +44,9 @@ export type Outcome =
   | { kind: 'correct'; cell: number; digit: number; points: number }
   | { kind: 'wrong'; cell: number; digit: number }
   | { kind: 'adOffered'; for: 'hint' | 'reveal' }
-  | { kind: 'hintBought'; price: number }
+  | { kind: 'guessed'; cell: number; digit: number }
+  /** `wrong`: in zen, the cells whose numbers the hint's check found wrong and took off. */
+  | { kind: 'hintBought'; price: number; wrong?: number[] }
   | { kind: 'revealed'; cell: number; price: number }
   | { kind: 'finished'; finishType: 'success' | 'errors_fail' }
   | { kind: 'clueAnswered'; cell: number; half: ClueHalf; right: boolean }

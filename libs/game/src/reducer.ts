@@ -5,7 +5,16 @@ import { gemsEarned, smartHintsOf } from './prizes.js';
 import { clueHalfKnown, goalMet } from './clue-goal.js';
 import { puzzleOf } from './puzzle-of.js';
 import { czeusBonus, finalScore, pointsForNumber, squareBonus, starCount, starsOf } from './scoring.js';
-import { type GameState, INITIAL_STATE, type NoteChange, playSeconds, smartHintPrice } from './state.js';
+import { isRight } from './right.js';
+import {
+  type GameState,
+  INITIAL_STATE,
+  isGuessChange,
+  type NoteChange,
+  playSeconds,
+  smartHintPrice,
+} from './state.js';
+import { boardFull, checked, finishedZen, guessed, unguessed } from './zen.js';
 
 /**
  * A rejection may still carry an outcome: a hint or reveal the player cannot pay for did not
@@ -77,7 +86,7 @@ export function applyEvent(state: GameState, event: GameEvent): Applied {
     case 'undone':
       return undo(now);
     case 'hintRequested':
-      return buyHint(now);
+      return buyHint(now, puzzle);
     case 'revealRequested':
       return reveal(now, puzzle);
   }
@@ -105,6 +114,8 @@ function load(state: GameState, event: Extract<GameEvent, { type: 'puzzleLoaded'
     gems: event.gems,
     clueGoal: event.clueGoal === true,
     hintsFree: event.hintsFree === true,
+    zen: event.zen === true,
+    guesses: puzzle.cells.map(() => 0),
     smartHintsLeft: smartHintsOf(puzzle.record.difficulty),
     now: event.at,
   });
@@ -130,16 +141,6 @@ function select(state: GameState, puzzle: Puzzle, cell: number, half?: 'add' | '
 const isClueSolved = (state: GameState, puzzle: Puzzle, clue: number) =>
   (puzzle.cells[clue].mysteries ?? []).every((m) => state.values[m]);
 
-/** Is `digit` right for the mystery? single-pair takes either of its two digits while consistent. */
-function isRight(state: GameState, puzzle: Puzzle, cell: number, digit: number): boolean {
-  if (puzzle.shape !== 'single-pair') return puzzle.cells[cell].solution === digit;
-  const [a, b] = puzzle.mysteries.map((m) => puzzle.cells[m].solution as number);
-  const other = puzzle.mysteries.find((m) => m !== cell) as number;
-  const placed = state.values[other];
-  if (!placed) return digit === a || digit === b;
-  return (placed === a && digit === b) || (placed === b && digit === a);
-}
-
 function enter(state: GameState, puzzle: Puzzle, digit: number): Applied {
   const cell = state.selection?.cell;
   if (cell === undefined || puzzle.cells[cell].kind !== 'mystery') return reject('no mystery selected');
@@ -148,6 +149,7 @@ function enter(state: GameState, puzzle: Puzzle, digit: number): Applied {
   const playedMs = Math.round(playSeconds(state) * 1000);
   if (playedMs - state.lastEntryMs < ENTRY_FLOOR_MS) return reject('too soon after the last number');
   state = { ...state, lastEntryMs: playedMs };
+  if (state.zen) return settle(guessed(state, cell, digit), puzzle, { kind: 'guessed', cell, digit });
   if (isRight(state, puzzle, cell, digit)) {
     const points = pointsForNumber(
       state.record!.timeAllowed - playSeconds(state),
@@ -184,7 +186,9 @@ function place(state: GameState, puzzle: Puzzle, cell: number, digit: number): G
   mystery[cell] = [];
   let { bonusPoints, czeusBonus: czeus } = state;
   const bonusSquares = state.bonusSquares.slice();
-  for (const square of layoutOf(puzzle.shape, puzzle.record.r === 1).squares) {
+  // Zen earns nothing: no square's bonus either.
+  const squares = state.zen ? [] : layoutOf(puzzle.shape, puzzle.record.r === 1).squares;
+  for (const square of squares) {
     if (
       !square.mysteries.includes(cell) ||
       !square.mysteries.every((m) => values[m]) ||
@@ -208,8 +212,12 @@ function place(state: GameState, puzzle: Puzzle, cell: number, digit: number): G
   };
 }
 
-/** After a digit is found: the game ends when every mystery is. */
+/** After a digit is found: the game ends when every mystery is (in zen, holds a number). */
 function settle(state: GameState, puzzle: Puzzle, outcome: Outcome): Applied {
+  if (state.zen && boardFull(puzzle, state)) {
+    const done = finishedZen(state, puzzle);
+    return accept(done, { kind: 'finished', finishType: done.finishType! });
+  }
   if (goalMet(puzzle, state)) {
     return accept(finish(state, 'success'), { kind: 'finished', finishType: 'success' });
   }
@@ -270,24 +278,29 @@ function submitNotes(state: GameState, puzzle: Puzzle): Applied {
 function undo(state: GameState): Applied {
   const change = state.undo.at(-1);
   if (!change) return reject('nothing to undo');
+  if (isGuessChange(change)) {
+    const back = unguessed(state, change);
+    return back ? accept({ ...back, undo: state.undo.slice(0, -1) }) : reject('that cell is solved');
+  }
   if (!change.half && state.values[change.cell]) return reject('that cell is solved');
   return accept({ ...withNote(state, change, true), undo: state.undo.slice(0, -1) });
 }
 
-function buyHint(state: GameState): Applied {
+/** In zen a bought hint checks the board first: it explains the next step from what is true. */
+function buyHint(state: GameState, puzzle: Puzzle): Applied {
   if (state.smartHintsLeft <= 0) return offerAd('no smart hint left', 'hint');
   const price = smartHintPrice(state);
   if (state.gems < price) return offerAd('not enough gems for a smart hint', 'hint');
-  return accept(
-    {
-      ...state,
-      gems: state.gems - price,
-      gemsSpent: state.gemsSpent + price,
-      hintsUsed: state.hintsUsed + 1,
-      smartHintsLeft: state.smartHintsLeft - 1,
-    },
-    { kind: 'hintBought', price },
-  );
+  const paid: GameState = {
+    ...state,
+    gems: state.gems - price,
+    gemsSpent: state.gemsSpent + price,
+    hintsUsed: state.hintsUsed + 1,
+    smartHintsLeft: state.smartHintsLeft - 1,
+  };
+  if (!state.zen) return accept(paid, { kind: 'hintBought', price });
+  const check = checked(paid, puzzle, true);
+  return accept(check.state, { kind: 'hintBought', price, wrong: check.wrong });
 }
 
 function reveal(state: GameState, puzzle: Puzzle): Applied {
@@ -296,8 +309,11 @@ function reveal(state: GameState, puzzle: Puzzle): Applied {
     return reject('reveal needs a selected mystery');
   if (state.values[cell]) return reject('already solved');
   if (state.gems < REVEAL_PRICE) return offerAd('not enough gems for a reveal', 'reveal');
+  const guesses = state.guesses.slice();
+  guesses[cell] = 0;
   const paid: GameState = {
     ...state,
+    guesses,
     gems: state.gems - REVEAL_PRICE,
     gemsSpent: state.gemsSpent + REVEAL_PRICE,
     revealsUsed: state.revealsUsed + 1,

@@ -22,6 +22,17 @@ export interface NoteChange {
   added: boolean;
 }
 
+/** One zen number changed (`before`: the cell's number until then, 0 for none), kept so it can be undone. */
+export interface GuessChange {
+  cell: number;
+  before: number;
+}
+
+/** What Undo takes back: a note, or a zen number. */
+export type UndoStep = NoteChange | GuessChange;
+
+export const isGuessChange = (step: UndoStep): step is GuessChange => 'before' in step;
+
 export type FinishType = 'success' | 'errors_fail';
 
 /** One game session: everything a resume or replay restores (CONVENTIONS.md). */
@@ -63,7 +74,7 @@ export interface GameState {
   gemsEarned: number;
   /** Why the latest wrong entry is wrong, from the puzzle's rules (null: no rule caught it). */
   lastVerdict: Verdict | null;
-  undo: NoteChange[];
+  undo: UndoStep[];
   /** Hidden clue halves the player has answered right, e.g. ["12:add"] (display index and half). */
   clueAnswers: string[];
   /**
@@ -73,6 +84,14 @@ export interface GameState {
   clueGoal: boolean;
   /** Smart hints cost nothing (practice, which earns and posts nothing); their number still counts. */
   hintsFree: boolean;
+  /**
+   * Zen (zen.ts): no clock, no lives, nothing earned; an entered number is the player's own,
+   * neither right nor wrong, until a smart hint or the end checks the board. Set when the
+   * puzzle is loaded, so a game cannot change into or out of it.
+   */
+  zen: boolean;
+  /** Zen numbers not checked yet, per display index; 0 none. Right ones move to `values` when checked. */
+  guesses: number[];
 }
 
 export const INITIAL_STATE: GameState = {
@@ -108,6 +127,8 @@ export const INITIAL_STATE: GameState = {
   clueAnswers: [],
   clueGoal: false,
   hintsFree: false,
+  zen: false,
+  guesses: [],
 };
 
 /** What the next smart hint costs in this game. */

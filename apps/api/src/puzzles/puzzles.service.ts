@@ -32,16 +32,16 @@ export class PuzzlesService {
 
   /**
    * A puzzle of the slot for this player, or the puzzle named by `id`. Every serving is
-   * recorded: the score check replays against the puzzle the server served.
+   * recorded: the score check replays against the puzzle the server served. A zen serving is
+   * marked so, and no score is ever taken for it.
    */
   async serve(caller: Caller, query: GameQueryDto): Promise<PuzzleRecord> {
     const record = query.id ? await this.byId(query.id) : await this.pick(caller, query);
     // Served by the server's clock, which the score's age check reads too.
-    await this.db.query(`INSERT INTO served_puzzle (player_id, puzzle_id, served_at) VALUES ($1, $2, $3)`, [
-      caller.playerId,
-      record.puzzleId,
-      this.clock.now(),
-    ]);
+    await this.db.query(
+      `INSERT INTO served_puzzle (player_id, puzzle_id, served_at, zen) VALUES ($1, $2, $3, $4)`,
+      [caller.playerId, record.puzzleId, this.clock.now(), query.mode === 'zen'],
+    );
     return record;
   }
 
@@ -57,8 +57,8 @@ export class PuzzlesService {
   }
 
   /**
-   * One the player has not been served, else the one they have not scored that they were
-   * served longest ago (the bank grows meanwhile, for their next request). A puzzle is made
+   * One the player has not been served, else the one they have not scored (nor played in zen,
+   * whose end shows the solution) that they were served longest ago (the bank grows meanwhile, for their next request). A puzzle is made
    * while the request waits only when the slot has none to offer: it is empty, or the player
    * has scored all of it and the bank may still grow. At the cap, a player who has scored the
    * whole slot gets a repeat: storage stays bounded whoever asks.
@@ -79,7 +79,9 @@ export class PuzzlesService {
       `SELECT p.record, c.scored, c.last_served IS NOT NULL AS served, count(*) OVER () AS in_slot
          FROM puzzle p
          CROSS JOIN LATERAL (
-           SELECT p.id IN (SELECT g.puzzle_id FROM game g WHERE g.player_id = $4) AS scored,
+           SELECT p.id IN (SELECT g.puzzle_id FROM game g WHERE g.player_id = $4)
+                  OR EXISTS (SELECT 1 FROM served_puzzle z
+                              WHERE z.player_id = $4 AND z.puzzle_id = p.id AND z.zen) AS scored,
                   (SELECT max(s.served_at) FROM served_puzzle s
                     WHERE s.player_id = $4 AND s.puzzle_id = p.id) AS last_served
          ) c

@@ -133,7 +133,9 @@ export class ScoresService {
   /**
    * The serving this game was played on: one of this player's servings of the puzzle not yet
    * scored, old enough to hold the countdown and the play time; the newest such. Refused when
-   * every serving was scored (another id for a game already posted) or none is old enough.
+   * every serving was scored (another id for a game already posted) or none is old enough. A
+   * zen serving is never one: zen pays nothing, and what it showed (the solution at its end)
+   * must not carry into a scored game of the same serving.
    */
   private async servingFor(
     tx: EntityManager,
@@ -141,12 +143,14 @@ export class ScoresService {
     puzzleId: string,
     playTime: number,
   ): Promise<string> {
-    const open = await rows<{ id: string; age: number | string }>(
+    const servings = await rows<{ id: string; age: number | string; zen: boolean }>(
       tx,
-      `SELECT id, extract(epoch FROM $3::timestamptz - served_at) AS age FROM served_puzzle
+      `SELECT id, extract(epoch FROM $3::timestamptz - served_at) AS age, zen FROM served_puzzle
         WHERE player_id = $1 AND puzzle_id = $2 AND game_id IS NULL ORDER BY served_at DESC`,
       [caller.playerId, puzzleId, this.clock.now()],
     );
+    const open = servings.filter((s) => !s.zen);
+    if (open.length === 0 && servings.length > 0) refuse(['puzzleId: served for zen, which scores nothing']);
     if (open.length === 0) refuse(['gameId: every serving of this puzzle to this player was scored'], 409);
     const serving = open.find((s) => Number(s.age) >= leastServingAge(playTime));
     if (!serving) refuse(['playTime: longer than since the puzzle was served']);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Level, ShapeNumber } from '@czeus/puzzle';
 import { useLocation } from 'wouter';
@@ -43,10 +43,13 @@ export function PuzzleSlider() {
   // account shows its stars on every device.
   const accountStars = useAppSelector(selectProfile)?.slotStars;
   const [marks, setMarks] = useState<SlotMarks>(NO_MARKS);
+  const [Zen, setZen] = useState<ComponentType | null>(null);
   useEffect(() => {
     let shown = true;
-    void import('./slot-marks').then(({ pageStorage, slotMarksOf }) => {
-      if (shown) setMarks(slotMarksOf(pageStorage(), accountStars));
+    void import('./slot-marks').then(({ pageStorage, slotMarksOf, ZenSwitch }) => {
+      if (!shown) return;
+      setMarks(slotMarksOf(pageStorage(), accountStars));
+      setZen(() => ZenSwitch);
     });
     return () => {
       shown = false;
@@ -158,6 +161,7 @@ export function PuzzleSlider() {
       >
         {t('home:play', { land, shape: current.shape })}
       </button>
+      {Zen && <Zen />}
     </section>
   );
 }

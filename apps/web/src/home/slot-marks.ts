@@ -2,6 +2,9 @@ import { SEQUENCE } from '@czeus/game';
 import { type Bests, loadBests, slotKey } from '../results/best-results';
 import { loadProgress } from '../play/progress-storage';
 
+// The zen switch comes after home's first paint with the marks: one late chunk, not two.
+export { ZenSwitch } from './ZenSwitch';
+
 /** What a slide of home's slider marks: the best stars there, and whether auto-progress goes there next. */
 export interface SlotMarks {
   /** Best stars per `slotKey`: this browser's bests, raised by the account's where the profile has them. */

@@ -21,6 +21,7 @@ const TOGGLES: Toggle[] = [
   ...(canVibrate() ? [{ setting: 'vibration' as const, label: 'options.vibration' }] : []),
   ...ASSISTS,
   { setting: 'highContrast', label: 'options.highContrast' },
+  { setting: 'zen', label: 'options.zen' },
   { setting: 'askBeforeHint', label: 'options.askBeforeHint' },
   { setting: 'askBeforeReveal', label: 'options.askBeforeReveal' },
 ];
@@ -42,7 +43,7 @@ function Toggles({ toggles }: { toggles: Toggle[] }) {
   ));
 }
 
-/** #options: sound, music, vibration where there is any, the two assists, high contrast, the spend warnings, and the ways to the rules and the tutorial (spec). */
+/** #options: sound, music, vibration where there is any, the two assists, high contrast, zen, the spend warnings, and the ways to the rules and the tutorial (spec). */
 export function OptionsModal() {
   const { t } = useTranslation();
   // Spec: the assists are hidden while solving clues (a clue drill enters no numbers). The play

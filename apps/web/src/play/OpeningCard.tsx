@@ -48,7 +48,7 @@ export function OpeningCard({ card, picture }: { card: Card; picture?: ReactNode
           </button>
         )}
         <button type="button" className="button button--primary" aria-disabled={!ready} onClick={play}>
-          {t(tutorial ? 'landPromptPlay' : 'next')}
+          {t(card.action ?? (tutorial ? 'landPromptPlay' : 'next'))}
         </button>
       </div>
     </section>

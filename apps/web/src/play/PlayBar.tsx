@@ -42,7 +42,8 @@ function SwitchSaid({ said }: { said: string | null }) {
 /**
  * The play screen's bar: one-tap switches for sound, the torch and dim-unrelated (spec: puzzle
  * screen), then difficulty, title, score, time, lives and the prize. Score and prize only where
- * the game counts (practice earns neither), lives not in a clue drill (it takes none). A screen
+ * the game counts (practice earns neither), lives not in a clue drill (it takes none), and
+ * in zen neither clock nor lives: the bar says it is zen. A screen
  * may name itself (`title`: a practice's drill) in place of the puzzle's difficulty and land.
  */
 export function PlayBar({ title }: { title?: ReactNode }) {
@@ -107,8 +108,8 @@ export function PlayBar({ title }: { title?: ReactNode }) {
           {t('score')}: {points}
         </span>
       )}
-      <PlayClock />
-      {!mode.clueDrill && (
+      {mode.zen ? <span>{t('zenBar')}</span> : <PlayClock />}
+      {!mode.clueDrill && !mode.zen && (
         <span>
           {t('lives')}: {livesShown(lives)}
         </span>

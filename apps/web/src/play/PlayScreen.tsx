@@ -1,8 +1,12 @@
 import { useLocation, useSearch } from 'wouter';
+import type { GameMode } from '@czeus/contract';
+import { selectSettings } from '../settings/settings-slice';
 import { usePuzzleQuery } from '../store/api';
+import { useAppSelector } from '../store/hooks';
 import { LoadFailed } from './LoadFailed';
 import { ScoreAndEnd } from './ScoreAndEnd';
 import { ServedPlay } from './ServedPlay';
+import { ZenEnd } from './ZenEnd';
 
 /**
  * The daily's play screen (daily/) is this screen's pieces with another source and end: it takes
@@ -17,41 +21,55 @@ const whole = (value: string | null, fallback: number, max: number) => {
   return Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
 };
 
-/** The puzzle the address asks for: a land, shape and difficulty (at most land + 1), or an id. */
+/**
+ * The puzzle the address asks for: a land, shape and difficulty (at most land + 1), or an id;
+ * and zen when the address says `mode=zen`, or says no mode and Options' zen is on.
+ */
 function usePlayRequest() {
   const query = new URLSearchParams(useSearch());
+  const zenSetting = useAppSelector(selectSettings).zen;
   const level = whole(query.get('level'), 1, 3);
+  const asked = query.get('mode');
+  const mode: GameMode | undefined = (asked === null ? zenSetting : asked === 'zen') ? 'zen' : undefined;
   return {
     level,
     shape: whole(query.get('shape'), 1, 4),
     difficulty: Math.min(level + 1, whole(query.get('difficulty'), 1, 4)),
     id: query.get('id') ?? undefined,
+    mode,
   };
 }
 
-/** Regular play (/play): the puzzle of the address's slot served by GET /game, the results card at the end. */
+/** Regular play (/play): the puzzle of the address's slot served by GET /game, the results card at the end; or zen. */
 export function PlayScreen() {
   const [, navigate] = useLocation();
   const request = usePlayRequest();
   const { data: record, isError, refetch } = usePuzzleQuery(request);
-  const slot = `/play?level=${request.level}&shape=${request.shape}&difficulty=${request.difficulty}`;
+  const zen = request.mode === 'zen' ? '&mode=zen' : '';
+  const slot = `/play?level=${request.level}&shape=${request.shape}&difficulty=${request.difficulty}${zen}`;
   return (
     <ServedPlay
       record={record}
       land={request.id ? undefined : request.level}
+      zen={!!zen}
       failed={isError ? <LoadFailed newPuzzle={slot} /> : undefined}
       end={
-        <ScoreAndEnd
-          onNext={(to) => {
-            // The same step again: a new puzzle of it; another step: its address.
-            const same =
-              to.level === request.level &&
-              to.shape === request.shape &&
-              to.difficulty === request.difficulty;
-            if (same && !request.id) void refetch();
-            else navigate(`/play?level=${to.level}&shape=${to.shape}&difficulty=${to.difficulty}`);
-          }}
-        />
+        zen ? (
+          // A new puzzle of the slot; a puzzle named by id, the slot's own next one.
+          <ZenEnd onNext={() => (request.id ? navigate(slot) : void refetch())} />
+        ) : (
+          <ScoreAndEnd
+            onNext={(to) => {
+              // The same step again: a new puzzle of it; another step: its address.
+              const same =
+                to.level === request.level &&
+                to.shape === request.shape &&
+                to.difficulty === request.difficulty;
+              if (same && !request.id) void refetch();
+              else navigate(`/play?level=${to.level}&shape=${to.shape}&difficulty=${to.difficulty}`);
+            }}
+          />
+        )
       }
     />
   );

@@ -42,7 +42,12 @@ export function PuzzleGrid({ puzzle, game, onSelect, onDigit, onKey, layout }: P
     const cell = puzzle.cells[item.cell];
     if (!item.half) {
       const [row, col] = place(cell.y, cell.x).split(':');
-      return t('mystery', { row, col, value: game.values[item.cell] || t('empty') });
+      const guess = game.values[item.cell] ? 0 : game.guesses[item.cell];
+      const said = t('mystery', { row, col, value: game.values[item.cell] || guess || t('empty') });
+      // Zen's end: a number left on the board is a wrong one, and says the answer.
+      return guess && game.phase === 'finished'
+        ? `${said}, ${t('zenWrongAnswer', { answer: cell.solution })}`
+        : said;
     }
     const value = halfValue(game, cell, item.half) ?? t('hidden');
     return t(item.half === 'add' ? 'clueAdd' : 'clueMult', { value, where: where(cell) });
@@ -106,7 +111,7 @@ export function PuzzleGrid({ puzzle, game, onSelect, onDigit, onKey, layout }: P
                     const solved = !item.half && !!game.values[item.cell];
                     const value = item.half
                       ? halfValue(game, cell, item.half)
-                      : game.values[item.cell] || undefined;
+                      : game.values[item.cell] || game.guesses[item.cell] || undefined;
                     const notes = item.half
                       ? game.notes[item.half][item.cell]
                       : game.notes.mystery[item.cell];

@@ -7,6 +7,7 @@ import { useAppSelector } from '../store/hooks';
 import { useRegularMode } from './land-prompt';
 import { PlayField } from './PlayField';
 import { PlayPending } from './PlayPending';
+import { ZEN_PLAY } from './play-mode';
 import { selectGameId, selectRecord } from './play-slice';
 import { usePlayHolds, usePlayStart } from './play-start';
 
@@ -21,19 +22,24 @@ interface ServedPlayProps {
   end: ReactNode;
   /** The daily this puzzle is, so that playing it again is served by GET /daily. */
   daily?: DailyQuery;
+  /** Played in zen (no land prompt: its own card opens the game). */
+  zen?: boolean;
 }
 
 /**
  * A served puzzle played in the regular mode (opening with the land's tutorial prompt on a first
- * visit): the screen of /play and of the daily, which differ only in where the record comes from
+ * visit) or in zen: the screen of /play and of the daily, which differ only in where the record comes from
  * and in their end. The game's effects (clock, pauses, score post, gem credits) are listeners on
  * the store (play/listeners); the pieces are PlayField's.
  */
-export function ServedPlay({ record, land, failed, end, daily }: ServedPlayProps) {
+export function ServedPlay({ record, land, failed, end, daily, zen }: ServedPlayProps) {
   const { t } = useTranslation('play');
   const { data: profile } = useProfileQuery();
   const regular = useRegularMode(record);
-  const mode = useMemo(() => (daily ? { ...regular, daily } : regular), [regular, daily]);
+  const mode = useMemo(
+    () => (zen ? ZEN_PLAY : daily ? { ...regular, daily } : regular),
+    [regular, daily, zen],
+  );
   usePlayStart(record, profile?.gems, mode);
   usePlayHolds();
   const playing = useAppSelector(selectRecord) !== null;

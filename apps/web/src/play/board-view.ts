@@ -77,7 +77,9 @@ export const selectBoardCramped = (state: RootState) => {
 
 const selectSolution = (state: RootState) =>
   play(state).solutionShown && selectGame(state).phase === 'finished';
-const selectSolvedValues = createSelector([selectPuzzle, selectSolution], (puzzle, solution) =>
+/** Zen's board after the end shows the game as it ended (its wrong numbers in red), not the solution. */
+const selectSolutionValues = (state: RootState) => selectSolution(state) && !selectGame(state).zen;
+const selectSolvedValues = createSelector([selectPuzzle, selectSolutionValues], (puzzle, solution) =>
   puzzle && solution ? puzzle.cells.map((c) => (c.kind === 'mystery' ? (c.solution ?? 0) : 0)) : null,
 );
 
@@ -99,6 +101,7 @@ const selectValues = createSelector(
   (values, solved, view) => (view ? permute(solved ?? values, view) : values),
 );
 const selectTries = shown((g) => g.tries, permute);
+const selectGuesses = shown((g) => g.guesses, permute);
 const selectNotes = shown(
   (g) => g.notes,
   (notes, view) => ({
@@ -131,15 +134,17 @@ const selectShownGame = createSelector(
     selectGame,
     selectValues,
     selectTries,
+    selectGuesses,
     selectNotes,
     selectSelection,
     selectBonusSquares,
     selectClueAnswers,
   ],
-  (game, values, tries, notes, selection, bonusSquares, clueAnswers): GameState => ({
+  (game, values, tries, guesses, notes, selection, bonusSquares, clueAnswers): GameState => ({
     ...game,
     values,
     tries,
+    guesses,
     notes,
     selection,
     bonusSquares,

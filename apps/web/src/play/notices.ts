@@ -62,6 +62,10 @@ export function usePlayNotices() {
           ? ` ${t(`hints:${verdict.messageKey}`, verdict.params)}`
           : '';
       setNotice(`${t('wrong', { digit: outcome.digit })}${why}`);
+    } else if (outcome?.kind === 'hintBought' && outcome.wrong) {
+      // Zen: the hint checked the board first.
+      setNotice(outcome.wrong.length ? t('zenChecked', { count: outcome.wrong.length }) : null);
+      setCheer(outcome.wrong.length ? null : t('zenAllRight'));
     } else if (outcome?.kind === 'clueAnswered') {
       const value = latest?.type === 'clueAnswerChosen' ? latest.value : '';
       const shown = `${outcome.half === 'add' ? '+' : '×'}${value}`;

@@ -10,7 +10,7 @@ import type { ClueHalf } from '@czeus/game';
  */
 export interface PlayMode {
   /** Which screen this is (listeners that belong to one, e.g. practice progress). */
-  id: 'regular' | 'tutorial' | 'practice';
+  id: 'regular' | 'tutorial' | 'practice' | 'zen';
   /** The pieces shown; a piece not shown takes no room. */
   parts: Record<PlayPart, boolean>;
   /** The spec's 3-2-1-go before play; without it play starts at once. */
@@ -26,6 +26,8 @@ export interface PlayMode {
   clueDrill: boolean;
   /** Smart hints cost no gems (practice: it is for learning, and it earns nothing). */
   hintsFree?: boolean;
+  /** A zen game (libs/game `zen`): no clock, lives or error marks; nothing earned or posted. */
+  zen?: boolean;
   /** Leaving mid-game asks first. */
   exitGuard: boolean;
   /** 2-squares and 6-squares turn to follow the screen's long side (else shown as served). */
@@ -58,6 +60,8 @@ export interface OpeningCard {
   tutorial?: { land: TutorialLand; path: string };
   /** Spec section 9: the onboarding Continue delay. */
   continueAfterMs: number;
+  /** i18n key of its button, when not Continue (Play, where the card is what play is like). */
+  action?: string;
 }
 
 export type PadKey = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 'notes' | 'undo';
@@ -202,3 +206,21 @@ export const practicePlay = (
   practice,
   openingCard: card ? { ...texts, continueAfterMs: ONBOARDING_CONTINUE_MS } : undefined,
 });
+
+/**
+ * Zen (docs/decisions/0035-zen.md): a served puzzle without clock, lives or error marks, that
+ * counts nothing; its card says so before play, which starts at once when it is read (a
+ * countdown is a clock's). Smart hints and reveals are bought as in regular play.
+ */
+export const ZEN_PLAY: PlayMode = {
+  id: 'zen',
+  parts: ALL_PARTS,
+  countdown: false,
+  scored: false,
+  clueSolving: true,
+  clueDrill: false,
+  zen: true,
+  exitGuard: true,
+  turnsWithScreen: true,
+  openingCard: { title: 'zenTitle', body: 'zenBody', continueAfterMs: 0, action: 'landPromptPlay' },
+};

@@ -128,6 +128,7 @@ export const playSlice = createSlice({
           gems,
           clueGoal: mode.clueDrill,
           hintsFree: mode.hintsFree,
+          zen: mode.zen,
         });
         const fresh: PlayState = {
           ...initialState,
@@ -290,9 +291,9 @@ export const selectPhase = (state: RootState) => selectGame(state).phase;
 /** The puzzle played: the same object all game long. */
 export const selectRecord = (state: RootState) => selectGame(state).record;
 
-/** Whole seconds left to play, as the bar shows them; a running pause does not count. */
+/** Whole seconds left to play, as the bar shows them; a running pause does not count. Zen has no clock. */
 export function secondsLeft(game: GameState): number {
-  if (!game.record || game.startedAt === null) return Infinity;
+  if (!game.record || game.startedAt === null || game.zen) return Infinity;
   return Math.ceil(game.record.timeAllowed - playSeconds(game));
 }
 

@@ -43,6 +43,8 @@ export interface SettingsState {
   /** Ask before gems go on a smart hint / a reveal, until the player says not to (spec: warnings). */
   askBeforeHint: boolean;
   askBeforeReveal: boolean;
+  /** Home's Play starts zen games: no clock, lives or rewards (docs/decisions/0035-zen.md). */
+  zen: boolean;
   /** The GDPR answer: true allows analytics, false refuses, null not asked yet. */
   analyticsConsent: boolean | null;
   /** Lands whose tutorial this browser saw or declined (an account keeps them too). */
@@ -91,6 +93,7 @@ export const DEFAULT_SETTINGS: SettingsState = {
   torchOn: true,
   dimUnrelated: true,
   highContrast: false,
+  zen: false,
   seenIntro: false,
   selected: { level: 1, shape: 1, difficulty: 1 },
   askBeforeHint: true,

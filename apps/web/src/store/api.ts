@@ -93,9 +93,10 @@ export const gameApi = createApi({
       query: ({ provider, params }) => ({ url: SOCIAL_AUTH_PATHS[provider], params }),
     }),
     puzzle: build.query<PuzzleRecord, GameQuery>({
-      query: ({ level, shape, difficulty, id }) => ({
+      // RTK Query leaves undefined parameters out.
+      query: ({ level, shape, difficulty, id, mode }) => ({
         url: GAME_PATH,
-        params: id ? { level, shape, difficulty, id } : { level, shape, difficulty },
+        params: { level, shape, difficulty, id, mode },
       }),
       // Every visit to /play is a new game: never reuse a served puzzle from the cache.
       keepUnusedDataFor: 0,

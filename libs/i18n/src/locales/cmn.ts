@@ -85,5 +85,6 @@ export const cmn: ResourceTree = {
     play: '开始 {{land}} {{shape}}',
     bestStars: '最佳：{{best}} / 3 颗星',
     upNext: '下一个',
+    zen: '禅模式：不计时，不计分',
   },
 };

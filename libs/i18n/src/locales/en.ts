@@ -89,5 +89,6 @@ export const en: ResourceTree = {
     play: 'Play {{land}} {{shape}}',
     bestStars: 'Best: {{best}} of 3 stars',
     upNext: 'Up next',
+    zen: 'Zen: no clock, no score',
   },
 };

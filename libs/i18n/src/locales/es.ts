@@ -90,5 +90,6 @@ export const es: ResourceTree = {
     play: 'Jugar {{land}} {{shape}}',
     bestStars: 'Mejor: {{best}} de 3 estrellas',
     upNext: 'Siguiente',
+    zen: 'Zen: sin reloj, sin puntos',
   },
 };

@@ -88,5 +88,6 @@ export const fa: ResourceTree = {
     play: 'بازی {{land}} {{shape}}',
     bestStars: 'بهترین: {{best}} از ۳ ستاره',
     upNext: 'بعدی',
+    zen: 'ذن: بدون ساعت، بدون امتیاز',
   },
 };

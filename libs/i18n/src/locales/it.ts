@@ -90,5 +90,6 @@ export const it: ResourceTree = {
     play: 'Gioca {{land}} {{shape}}',
     bestStars: 'Migliore: {{best}} su 3 stelle',
     upNext: 'Prossimo',
+    zen: 'Zen: senza orologio, senza punti',
   },
 };

@@ -89,5 +89,6 @@ export const no: ResourceTree = {
     play: 'Spill {{land}} {{shape}}',
     bestStars: 'Beste: {{best}} av 3 stjerner',
     upNext: 'Neste',
+    zen: 'Zen: ingen klokke, ingen poeng',
   },
 };

@@ -91,5 +91,6 @@ export const ru: ResourceTree = {
     play: 'Играть: {{land}} {{shape}}',
     bestStars: 'Лучшее: {{best}} из 3 звёзд',
     upNext: 'Дальше',
+    zen: 'Дзен: без часов и очков',
   },
 };

@@ -91,5 +91,6 @@ export const sl: ResourceTree = {
     play: 'Igraj {{land}} {{shape}}',
     bestStars: 'Najboljše: {{best}} od 3 zvezdic',
     upNext: 'Naslednja',
+    zen: 'Zen: brez ure, brez točk',
   },
 };

@@ -16,6 +16,7 @@ import { OneLedger1764040000000 } from './1764040000000-one-ledger.js';
 import { DailyPuzzle1764050000000 } from './1764050000000-daily-puzzle.js';
 import { DailyResultsByPlayer1764060000000 } from './1764060000000-daily-results-by-player.js';
 import { DailyRankCounts1764070000000 } from './1764070000000-daily-rank-counts.js';
+import { ZenServings1764080000000 } from './1764080000000-zen-servings.js';
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   DailyPuzzle1764050000000,
   DailyResultsByPlayer1764060000000,
   DailyRankCounts1764070000000,
+  ZenServings1764080000000,
 ];

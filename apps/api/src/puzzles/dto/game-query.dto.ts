@@ -1,6 +1,6 @@
-import type { GameQuery } from '@czeus/contract';
+import { GAME_MODES, type GameMode, type GameQuery } from '@czeus/contract';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 
 export class GameQueryDto implements GameQuery {
   @Type(() => Number)
@@ -24,4 +24,8 @@ export class GameQueryDto implements GameQuery {
   @IsOptional()
   @Matches(/^[A-Za-z0-9_.-]{1,100}$/)
   id?: string;
+
+  @IsOptional()
+  @IsIn(GAME_MODES)
+  mode?: GameMode;
 }

@@ -25,6 +25,9 @@ export function cueFor(before: CueInput, after: CueInput): SoundName | null {
     switch (outcome.kind) {
       case 'correct':
         return 'correct';
+      // A zen number is neither right nor wrong until checked: a plain tap.
+      case 'guessed':
+        return 'tap';
       case 'wrong':
         return 'wrong';
       case 'finished':

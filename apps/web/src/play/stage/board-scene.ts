@@ -108,6 +108,7 @@ export class BoardScene {
     if (
       all ||
       before?.values !== game.values ||
+      before?.guesses !== game.guesses ||
       before?.notes !== game.notes ||
       before?.clueAnswers !== game.clueAnswers
     )
@@ -131,6 +132,9 @@ export class BoardScene {
     if (!all && state.outcome && state.outcome !== previous?.outcome) {
       if (state.outcome.kind === 'correct') this.flashes.correct(state.outcome.cell);
       if (state.outcome.kind === 'wrong') this.flashes.wrong(state.outcome.cell);
+      // A zen check: each number it found wrong flashes as it comes off.
+      if (state.outcome.kind === 'hintBought')
+        state.outcome.wrong?.forEach((cell) => this.flashes.wrong(cell));
     }
     this.motion.render();
   }

@@ -3,6 +3,10 @@ import type { Cell, Puzzle } from '@czeus/puzzle';
 import { halfValue } from '../cell-view';
 import type { Palette } from './palette';
 
+/** What a cell's face reads of the game (zen's numbers where it has them). */
+export type ShownGame = Pick<GameState, 'values' | 'notes' | 'clueAnswers' | 'clueGoal'> &
+  Partial<Pick<GameState, 'guesses' | 'phase'>>;
+
 /** One label of a cell as shown: a mystery's digit, or one half of a clue. */
 export interface LabelFace {
   /** The label's text ('' when it shows its notes instead). */
@@ -27,16 +31,26 @@ const notesOf = (list: readonly number[] | undefined) => (list?.length ? list : 
  */
 export function faceOf(
   puzzle: Puzzle,
-  game: Pick<GameState, 'values' | 'notes' | 'clueAnswers' | 'clueGoal'>,
+  game: ShownGame,
   cell: Cell,
-  palette: Pick<Palette, 'fg' | 'ok' | 'muted'>,
+  palette: Pick<Palette, 'fg' | 'ok' | 'muted' | 'accent' | 'down'>,
 ): CellFace {
   if (cell.kind === 'mystery') {
-    const digit = game.values[cell.index];
+    const found = game.values[cell.index];
+    // A zen number: the player's own colour while unchecked, red once the end found it wrong.
+    const guess = found ? 0 : (game.guesses?.[cell.index] ?? 0);
+    const digit = found || guess;
+    const tint = guess
+      ? game.phase === 'finished'
+        ? palette.down
+        : palette.accent
+      : cell.given
+        ? palette.fg
+        : palette.ok;
     return [
       {
         value: digit ? String(digit) : '',
-        tint: cell.given ? palette.fg : palette.ok,
+        tint,
         notes: digit ? NONE : notesOf(game.notes.mystery[cell.index]),
       },
     ];

@@ -1,9 +1,8 @@
 import { Container } from 'pixi.js';
-import type { GameState } from '@czeus/game';
 import type { Cell } from '@czeus/puzzle';
 import { boardText } from './board-fonts';
 import type { GlyphText } from './glyph-text';
-import { type CellFace, faceOf, HALVES, sameFace } from './cell-faces';
+import { type CellFace, faceOf, HALVES, sameFace, type ShownGame } from './cell-faces';
 import { CellNotes } from './cell-notes';
 import { halfRects, type Rect } from '../geometry';
 import { cellRect, type BoardFrame } from './scene-input';
@@ -64,7 +63,7 @@ export class LabelLayer {
   }
 
   /** Draws `game`: only the cells whose face changed since the last call (all after a build). */
-  show(game: Pick<GameState, 'values' | 'notes' | 'clueAnswers' | 'clueGoal'>) {
+  show(game: ShownGame) {
     const { frame } = this;
     const drawn: number[] = [];
     for (const node of this.nodes.values()) {

@@ -284,6 +284,7 @@ export class Stage {
     const same =
       !!a &&
       a.values === b.values &&
+      a.guesses === b.guesses &&
       a.notes === b.notes &&
       a.clueAnswers === b.clueAnswers &&
       a.selection === b.selection &&

@@ -21,6 +21,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       highContrast: 'High contrast (black and white)',
       askBeforeHint: 'Ask before a smart hint spends gems',
       askBeforeReveal: 'Ask before a reveal spends gems',
+      zen: 'Zen: play without clock, lives, score or gems',
     },
     consent: {
       text: 'We count which screens are used, to make the game better. Nothing is sent unless you allow it.',

@@ -21,6 +21,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       highContrast: 'Alto contrasto (bianco e nero)',
       askBeforeHint: 'Chiedi prima di spendere gemme per un suggerimento intelligente',
       askBeforeReveal: 'Chiedi prima di spendere gemme per rivelare',
+      zen: 'Zen: gioca senza orologio, vite, punti né gemme',
     },
     consent: {
       text: 'Contiamo quali schermate vengono usate, per migliorare il gioco. Non viene inviato nulla senza il tuo permesso.',

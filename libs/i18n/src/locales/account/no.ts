@@ -21,6 +21,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       highContrast: 'Høy kontrast (svart-hvitt)',
       askBeforeHint: 'Spør før et smarttips bruker edelsteiner',
       askBeforeReveal: 'Spør før en avsløring bruker edelsteiner',
+      zen: 'Zen: spill uten klokke, liv, poeng eller edelsteiner',
     },
     consent: {
       text: 'Vi teller hvilke skjermbilder som brukes, for å gjøre spillet bedre. Ingenting sendes uten at du tillater det.',

@@ -189,6 +189,17 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     landPromptTitle: '欢迎来到{{land}}',
     landPromptBody: '{{land}}有新东西要学。简短的教程会在真实的棋盘上演示，你也可以直接开始玩。',
     landPromptPlay: '开始玩',
+    zenTitle: '禅模式',
+    zenBody:
+      '没有计时，没有生命，也没有红色标记：你填入的数字会一直保留，直到智能提示检查棋盘，或最后一个神秘格被填满。禅模式不计得分、星星或宝石，也不进入任何排行榜。智能提示和揭示照常花费宝石。',
+    zenBar: '禅模式：不计时',
+    zenChecked: '已检查：{{count}} 个错误，已从棋盘移除。',
+    zenAllRight: '已检查：目前所有数字都正确。',
+    zenEndRight: '完成，所有数字都正确。',
+    zenEndWrong: '不正确的数字：{{count}}。它们在棋盘上显示为红色。',
+    zenEndNothing: '禅模式：没有得分、星星或宝石。',
+    zenShowBoard: '查看棋盘',
+    zenWrongAnswer: '不正确，答案是 {{answer}}',
   },
   /** The practice screens, their end card and their chooser (practice/). */
   practice: {

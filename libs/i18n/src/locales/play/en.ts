@@ -197,6 +197,17 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     landPromptBody:
       '{{land}} has new things to learn. A short tutorial shows them on a real board, or you can play straight away.',
     landPromptPlay: 'Play',
+    zenTitle: 'Zen',
+    zenBody:
+      'No clock, no lives, no red marks: a number you enter stays yours until a smart hint checks the board or the last mystery is filled. Zen earns no score, stars or gems and is on no leaderboard. Smart hints and reveals cost gems as usual.',
+    zenBar: 'Zen: no clock',
+    zenChecked: 'Checked: {{count}} wrong, taken off the board.',
+    zenAllRight: 'Checked: every number so far is right.',
+    zenEndRight: 'Solved, every number right.',
+    zenEndWrong: 'Numbers not right: {{count}}. They show in red on the board.',
+    zenEndNothing: 'Zen: no score, stars or gems.',
+    zenShowBoard: 'Show the board',
+    zenWrongAnswer: 'not right, the answer is {{answer}}',
   },
   /** The practice screens, their end card and their chooser (practice/). */
   practice: {

@@ -200,6 +200,17 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     landPromptBody:
       '{{land}} trae cosas nuevas que aprender. Un tutorial breve te las muestra en un tablero real, o puedes jugar ya.',
     landPromptPlay: 'Jugar',
+    zenTitle: 'Zen',
+    zenBody:
+      'Sin reloj, sin vidas, sin marcas rojas: un número que pongas se queda hasta que una ayuda inteligente revisa el tablero o se llena la última casilla misteriosa. Zen no da puntos, estrellas ni gemas y no entra en ninguna clasificación. Las ayudas inteligentes y revelar cuestan gemas como siempre.',
+    zenBar: 'Zen: sin reloj',
+    zenChecked: 'Revisado: {{count}} mal, quitados del tablero.',
+    zenAllRight: 'Revisado: todos los números hasta ahora están bien.',
+    zenEndRight: 'Resuelto, todos los números bien.',
+    zenEndWrong: 'Números que no eran correctos: {{count}}. Se ven en rojo en el tablero.',
+    zenEndNothing: 'Zen: sin puntos, estrellas ni gemas.',
+    zenShowBoard: 'Ver el tablero',
+    zenWrongAnswer: 'no es correcto, la respuesta es {{answer}}',
   },
   /** The practice screens, their end card and their chooser (practice/). */
   practice: {

@@ -195,6 +195,17 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     landPromptBody:
       '{{land}} چیزهای تازه\u200cای برای یادگیری دارد. یک آموزش کوتاه آن\u200cها را روی یک صفحهٔ واقعی نشان می\u200cدهد، یا می\u200cتوانید همین حالا بازی کنید.',
     landPromptPlay: 'بازی',
+    zenTitle: 'ذن',
+    zenBody:
+      'بدون ساعت، بدون جان، بدون نشان قرمز: عددی که وارد می‌کنید می‌ماند تا راهنمای هوشمند صفحه را بررسی کند یا آخرین خانهٔ رازآلود پر شود. ذن امتیاز، ستاره یا جواهر نمی‌دهد و در هیچ جدولی نمی‌آید. راهنمای هوشمند و نشان دادن مثل همیشه جواهر می‌گیرند.',
+    zenBar: 'ذن: بدون ساعت',
+    zenChecked: 'بررسی شد: {{count}} اشتباه، از صفحه برداشته شد.',
+    zenAllRight: 'بررسی شد: همهٔ عددها تا اینجا درست‌اند.',
+    zenEndRight: 'حل شد، همهٔ عددها درست.',
+    zenEndWrong: 'عددهای نادرست: {{count}}. روی صفحه قرمز دیده می‌شوند.',
+    zenEndNothing: 'ذن: بدون امتیاز، ستاره یا جواهر.',
+    zenShowBoard: 'نمایش صفحه',
+    zenWrongAnswer: 'نادرست، پاسخ {{answer}} است',
   },
   /** The practice screens, their end card and their chooser (practice/). */
   practice: {

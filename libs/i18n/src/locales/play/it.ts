@@ -199,6 +199,17 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     landPromptBody:
       '{{land}} ha cose nuove da imparare. Un breve tutorial te le mostra su un tabellone vero, oppure puoi giocare subito.',
     landPromptPlay: 'Gioca',
+    zenTitle: 'Zen',
+    zenBody:
+      'Niente orologio, niente vite, niente segni rossi: un numero che inserisci resta tuo finché un suggerimento intelligente controlla il tabellone o l’ultima casella misteriosa è piena. Zen non dà punti, stelle né gemme e non entra in nessuna classifica. Suggerimenti intelligenti e rivelazioni costano gemme come sempre.',
+    zenBar: 'Zen: senza orologio',
+    zenChecked: 'Controllato: {{count}} sbagliati, tolti dal tabellone.',
+    zenAllRight: 'Controllato: finora tutti i numeri sono giusti.',
+    zenEndRight: 'Risolto, tutti i numeri giusti.',
+    zenEndWrong: 'Numeri non giusti: {{count}}. Sono in rosso sul tabellone.',
+    zenEndNothing: 'Zen: niente punti, stelle né gemme.',
+    zenShowBoard: 'Mostra il tabellone',
+    zenWrongAnswer: 'non giusto, la risposta è {{answer}}',
   },
   /** The practice screens, their end card and their chooser (practice/). */
   practice: {

@@ -197,6 +197,17 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     landPromptBody:
       '{{land}} har nye ting å lære. En kort opplæring viser dem på et ekte brett, eller du kan spille med en gang.',
     landPromptPlay: 'Spill',
+    zenTitle: 'Zen',
+    zenBody:
+      'Ingen klokke, ingen liv, ingen røde merker: et tall du skriver inn, står til et smarttips sjekker brettet eller den siste mysterieruten er fylt. Zen gir ingen poeng, stjerner eller edelsteiner og kommer ikke på noen toppliste. Smarttips og å vise tallet koster edelsteiner som ellers.',
+    zenBar: 'Zen: ingen klokke',
+    zenChecked: 'Sjekket: {{count}} feil, tatt bort fra brettet.',
+    zenAllRight: 'Sjekket: alle tallene så langt er riktige.',
+    zenEndRight: 'Løst, alle tallene riktige.',
+    zenEndWrong: 'Tall som ikke var riktige: {{count}}. De vises i rødt på brettet.',
+    zenEndNothing: 'Zen: ingen poeng, stjerner eller edelsteiner.',
+    zenShowBoard: 'Vis brettet',
+    zenWrongAnswer: 'ikke riktig, svaret er {{answer}}',
   },
   /** The practice screens, their end card and their chooser (practice/). */
   practice: {

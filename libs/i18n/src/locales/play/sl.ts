@@ -197,6 +197,17 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     landPromptBody:
       '{{land}} prinaša nove stvari. Kratek vodič ti jih pokaže na pravi plošči, lahko pa takoj igraš.',
     landPromptPlay: 'Igraj',
+    zenTitle: 'Zen',
+    zenBody:
+      'Brez ure, brez življenj, brez rdečih oznak: število, ki ga vpišeš, ostane tvoje, dokler pametni nasvet ne preveri plošče ali ni zapolnjeno zadnje skrivnostno polje. Zen ne prinese točk, zvezdic ne draguljev in ni na nobeni lestvici. Pametni nasveti in razkritja stanejo dragulje kot običajno.',
+    zenBar: 'Zen: brez ure',
+    zenChecked: 'Preverjeno: napačnih {{count}}, odstranjena s plošče.',
+    zenAllRight: 'Preverjeno: vsa števila so zaenkrat pravilna.',
+    zenEndRight: 'Rešeno, vsa števila pravilna.',
+    zenEndWrong: 'Napačna števila: {{count}}. Na plošči so rdeča.',
+    zenEndNothing: 'Zen: brez točk, zvezdic in draguljev.',
+    zenShowBoard: 'Pokaži ploščo',
+    zenWrongAnswer: 'napačno, odgovor je {{answer}}',
   },
   /** The practice screens, their end card and their chooser (practice/). */
   practice: {

@@ -1,0 +1,59 @@
+import { ENTRY_FLOOR_MS } from '@czeus/game';
+import { decodePuzzle, generatePuzzle } from '@czeus/puzzle';
+import { makeStore } from '../../store/store';
+import { memoryStorage } from '../../testing/memory-storage';
+import { standInApi } from '../../testing/stand-in-api';
+import { PENDING_SCORES_KEY } from '../pending-scores';
+import { playAgainAsked } from '../play-again';
+import { ZEN_PLAY } from '../play-mode';
+import { gameStarted, played, secondsLeft, selectPlay } from '../play-slice';
+import { PROGRESS_STORAGE_KEY } from '../progress-storage';
+import { startPlay } from '.';
+
+const record = generatePuzzle({ level: 2, shape: 1, band: 1, seed: 'web-zen' });
+const puzzle = decodePuzzle(record);
+const SESSION = 'abcdefghij0123456789';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('zen on the play screen (a real store, a stand-in API)', () => {
+  it('a zen game with wrong numbers ends, asks the server nothing, keeps nothing and moves no auto-progress', async () => {
+    const api = await standInApi(() => ({ status: 500, body: {} }));
+    const storage = memoryStorage();
+    const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase, storage });
+    const stop = startPlay(store, storage);
+    store.dispatch(gameStarted(record, 500, ZEN_PLAY));
+    store.dispatch(played({ type: 'countdownFinished' }));
+    expect(secondsLeft(selectPlay(store.getState()).game)).toBe(Infinity);
+    for (const cell of puzzle.mysteries) {
+      if (puzzle.cells[cell].given) continue;
+      await sleep(ENTRY_FLOOR_MS + 10);
+      const solution = puzzle.cells[cell].solution as number;
+      store.dispatch(played({ type: 'cellSelected', cell }));
+      store.dispatch(played({ type: 'digitEntered', digit: solution === 9 ? 1 : solution + 1 }));
+    }
+    const { game, score } = selectPlay(store.getState());
+    expect(game).toMatchObject({
+      phase: 'finished',
+      zen: true,
+      lives: 3,
+      score: 0,
+      gemsEarned: 0,
+      stars: null,
+    });
+    await sleep(100);
+    expect(score).toBeNull();
+    expect(api.seen).toHaveLength(0);
+    expect(storage.getItem(PENDING_SCORES_KEY)).toBeNull();
+    expect(storage.getItem(PROGRESS_STORAGE_KEY)).toBeNull();
+    // Play again is the same puzzle in zen, at once: no new serving, no card, no countdown.
+    store.dispatch(playAgainAsked());
+    await sleep(50);
+    expect(selectPlay(store.getState())).toMatchObject({
+      game: { phase: 'progress', zen: true },
+      openingCard: false,
+    });
+    expect(api.seen).toHaveLength(0);
+    stop();
+    await api.close();
+  });
+});
