@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { selectSettings, settingToggled, type ToggleSetting } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { HashModal } from '../frame/HashModal';
+import '../switch.css';
 import './options.css';
 
 type Toggle = { setting: ToggleSetting; label: string };
@@ -35,6 +36,7 @@ function Toggles({ toggles }: { toggles: Toggle[] }) {
       <input
         type="checkbox"
         role="switch"
+        className="switch"
         checked={settings[setting]}
         onChange={() => dispatch(settingToggled(setting))}
       />

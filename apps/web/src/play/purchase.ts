@@ -117,10 +117,14 @@ const hintShown = (engine: HintEngine) => (dispatch: AppDispatch, getState: () =
   if (hint) dispatch(hintOpened(hint));
 };
 
-/** Works out the next step while the player reads a hint's price (kept for the board as it is). */
-const hintAhead = () => async (_dispatch: AppDispatch, getState: () => RootState) => {
-  (await loadHintEngine()).hintFor(selectPlay(getState()).game);
-};
+/**
+ * Works out the next step while the player reads a hint's price (kept for the board as it is).
+ * Only a head start: should it fail, the purchase works the step out itself.
+ */
+const hintAhead = () => (_dispatch: AppDispatch, getState: () => RootState) =>
+  loadHintEngine()
+    .then((engine) => engine.hintFor(selectPlay(getState()).game))
+    .catch(() => undefined);
 
 /** The next step opened in the hint box (a lesson's own hint, at no price). */
 export const nextHintShown = () => async (dispatch: AppDispatch) => {

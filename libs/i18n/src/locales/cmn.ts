@@ -86,5 +86,6 @@ export const cmn: ResourceTree = {
     bestStars: '最佳：{{best}} / 3 颗星',
     upNext: '下一个',
     zen: '禅模式：不计时，不计分',
+    zenShort: '禅',
   },
 };

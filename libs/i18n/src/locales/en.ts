@@ -90,5 +90,6 @@ export const en: ResourceTree = {
     bestStars: 'Best: {{best}} of 3 stars',
     upNext: 'Up next',
     zen: 'Zen: no clock, no score',
+    zenShort: 'Zen',
   },
 };

@@ -91,5 +91,6 @@ export const es: ResourceTree = {
     bestStars: 'Mejor: {{best}} de 3 estrellas',
     upNext: 'Siguiente',
     zen: 'Zen: sin reloj, sin puntos',
+    zenShort: 'Zen',
   },
 };

@@ -89,5 +89,6 @@ export const fa: ResourceTree = {
     bestStars: 'بهترین: {{best}} از ۳ ستاره',
     upNext: 'بعدی',
     zen: 'ذن: بدون ساعت، بدون امتیاز',
+    zenShort: 'ذن',
   },
 };

@@ -91,5 +91,6 @@ export const it: ResourceTree = {
     bestStars: 'Migliore: {{best}} su 3 stelle',
     upNext: 'Prossimo',
     zen: 'Zen: senza orologio, senza punti',
+    zenShort: 'Zen',
   },
 };

@@ -90,5 +90,6 @@ export const no: ResourceTree = {
     bestStars: 'Beste: {{best}} av 3 stjerner',
     upNext: 'Neste',
     zen: 'Zen: ingen klokke, ingen poeng',
+    zenShort: 'Zen',
   },
 };

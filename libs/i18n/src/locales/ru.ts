@@ -92,5 +92,6 @@ export const ru: ResourceTree = {
     bestStars: 'Лучшее: {{best}} из 3 звёзд',
     upNext: 'Дальше',
     zen: 'Дзен: без часов и очков',
+    zenShort: 'Дзен',
   },
 };

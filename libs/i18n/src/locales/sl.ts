@@ -92,5 +92,6 @@ export const sl: ResourceTree = {
     bestStars: 'Najboljše: {{best}} od 3 zvezdic',
     upNext: 'Naslednja',
     zen: 'Zen: brez ure, brez točk',
+    zenShort: 'Zen',
   },
 };
