@@ -2,8 +2,14 @@ import { BitmapFont, DynamicBitmapFont } from 'pixi.js';
 import { GlyphText } from './glyph-text';
 import { type BoardLayout, boardTextPx } from '../geometry';
 
+/** The board's own typeface (board-typeface.ts loads it): narrow digits, the same on every system. */
+export const BOARD_FAMILY = 'czeus-board';
+/** Its one weight, for digits and clues alike. */
+export const BOARD_WEIGHT = '700';
+
 /** Digits of the mysteries; the clue font also carries the signs, "?" and a space for notes. */
 const DIGITS = '0123456789';
+// The board's typeface carries these and no more (tools/board-font.mjs).
 const CLUE_CHARS = '0123456789+×? ';
 
 /** The board's two bitmap fonts for one layout: their names and sizes in CSS pixels. */
@@ -31,7 +37,7 @@ const nextPow2 = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
  * Installs a digits-only bitmap font for `px` CSS pixels at `resolution`, with a page just big
  * enough for its glyphs (the default page is 1024 x 1024 at resolution 2: 4 MB).
  */
-function installFont(name: string, chars: string, px: number, resolution: number, weight: '600' | '700') {
+function installFont(name: string, chars: string, px: number, resolution: number) {
   const device = px * resolution;
   const padding = 4;
   const area = chars.length * (0.7 * device + 2 * padding) * (1.3 * device + 2 * padding);
@@ -48,9 +54,9 @@ function installFont(name: string, chars: string, px: number, resolution: number
       resolution,
       padding,
       style: {
-        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+        fontFamily: `${BOARD_FAMILY}, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
         fontSize: px,
-        fontWeight: weight,
+        fontWeight: BOARD_WEIGHT,
         fill: 0xffffff,
       },
     });
@@ -72,8 +78,8 @@ export class BoardFonts {
     const was = this.current;
     if (was && was.digit !== next.digit) BitmapFont.uninstall(was.digit);
     if (was && was.clue !== next.clue) BitmapFont.uninstall(was.clue);
-    if (was?.digit !== next.digit) installFont(next.digit, DIGITS, next.digitPx, resolution, '700');
-    if (was?.clue !== next.clue) installFont(next.clue, CLUE_CHARS, next.cluePx, resolution, '600');
+    if (was?.digit !== next.digit) installFont(next.digit, DIGITS, next.digitPx, resolution);
+    if (was?.clue !== next.clue) installFont(next.clue, CLUE_CHARS, next.cluePx, resolution);
     this.current = next;
     return next;
   }

@@ -20,6 +20,7 @@ import 'pixi.js/sprite-nine-slice';
 import 'pixi.js/unsafe-eval';
 import { createRoot } from 'react-dom/client';
 import { BoardScene } from './board-scene';
+import { boardTypeface } from './board-typeface';
 import { Motion } from './motion';
 import { benchQuery, resolution, Stage } from './stage';
 
@@ -34,8 +35,14 @@ export function getStage(): Promise<Stage> {
     element.className = 'stage-canvas';
     let app: PixiApplication | null = null;
     let board: Container | null = null;
+    // The board's glyphs are drawn once per size: its typeface must be there before the first.
+    let typeface = false;
+    void boardTypeface().then(() => {
+      typeface = true;
+      ready();
+    });
     const ready = () => {
-      if (!app || !board) return;
+      if (!app || !board || !typeface) return;
       const motion = new Motion(app);
       // Its own render group: a flight adds and removes sprites without rebuilding the board's draw list.
       const fx = new Container({ label: 'fx', isRenderGroup: true });
