@@ -6,7 +6,7 @@
 // Redux Toolkit with RTK Query, react-redux, i18next drawing a menu) with the same bundler, so
 // the game's own share is measured, not guessed. Prints raw, gzip and brotli (quality 11) per
 // chunk and per group; with --check exits 1 when a budget is exceeded: the home route's first
-// load at most 100,000 bytes and 3 kB brotli above the bare shell, the play screen 48 kB above
+// load at most 100,000 bytes and 3 kB brotli above the bare shell, the play screen 48.5 kB above
 // the bare stage, the sounds ≤ 25 KiB, each land's music ≤ 60 KiB, home's files as served
 // ≤ 150 KiB and /play's ≤ 450 KiB; and no probe of the stage in the production build.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -65,8 +65,10 @@ const SHELL_SHARE_BUDGET_KB = 3;
  * needed"), a tutorial board that turns, and a smart hint that opens on its concrete step.
  * 48 kB at 47.7 kB: zen (its rules in libs/game, 0.3 kB of the rise; its end card, the bar's,
  * board's and grid's zen numbers, the zen serving's query).
+ * 48.5 kB at 48.1 kB: the board's own typeface (its loader; the 1.7 kB font is a file of its own)
+ * and the smart hint worked out while its price is read.
  */
-const STAGE_SHARE_BUDGET_KB = 48;
+const STAGE_SHARE_BUDGET_KB = 48.5;
 /** All the game's sounds together (MP3, sent as they are); the effects only. */
 const SOUNDS_BUDGET_KB = 25;
 /**

@@ -154,14 +154,16 @@ export function PuzzleSlider() {
           </label>
         ))}
       </fieldset>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => play(current.level, current.shape, choice.difficulty)}
-      >
-        {t('home:play', { land, shape: current.shape })}
-      </button>
-      {Zen && <Zen />}
+      <div className="slider__play">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => play(current.level, current.shape, choice.difficulty)}
+        >
+          {t('home:play', { land, shape: current.shape })}
+        </button>
+        {Zen && <Zen />}
+      </div>
     </section>
   );
 }
