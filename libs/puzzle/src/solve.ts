@@ -1,7 +1,7 @@
 import { layoutOf, type Layout } from './lattice.js';
 import { MAX_DIGIT, type Puzzle } from './model.js';
 import { partnersOf, tuplesOf } from './clue-tables.js';
-import { pairKey } from './pair-rules.js';
+import { breaksRules, displayRuleFrame, variableRuleFrame } from './rule-check.js';
 
 /** Candidate digits of a mystery as bits 1..9 of a number (bit d set: d is possible). */
 export type Candidates = number;
@@ -20,8 +20,6 @@ const only = (mask: Candidates) => ONLY[mask];
 interface Frame {
   linkA: number[];
   linkB: number[];
-  /** Per link: bit s set when the link is a side of square s. */
-  linkSquares: number[];
   squareVars: number[][];
 }
 
@@ -35,9 +33,6 @@ function frameOf(layout: Layout): Frame {
   frame = {
     linkA: layout.links.map((l) => v(l.a)),
     linkB: layout.links.map((l) => v(l.b)),
-    linkSquares: layout.links.map((l) =>
-      layout.squares.reduce((mask, s, i) => (s.links.includes(l.clue) ? mask | (1 << i) : mask), 0),
-    ),
     squareVars: layout.squares.map((s) => s.mysteries.map(v)),
   };
   frames.set(layout, frame);
@@ -157,63 +152,6 @@ function propagate(c: Constraints, cand: Candidates[]): boolean {
 }
 
 /**
- * Working memory of `breaksRules`, indexed by `pairKey`: one per solve, so two solves never
- * share it (a solve run inside another, or two interleaved). A generation stamp replaces
- * clearing the arrays on every call.
- */
-interface RuleScratch {
-  stamp: Int32Array;
-  squaresLeft: Int32Array;
-  generation: number;
-}
-
-const ruleScratch = (): RuleScratch => ({
-  stamp: new Int32Array(100),
-  squaresLeft: new Int32Array(100),
-  generation: 0,
-});
-
-/**
- * Rules 2-3 over the digits fixed so far: the fast form of `ruleBreaks` (pair-rules.ts), which
- * defines them and which this is tested against (solve.spec.ts). Every {d,d} link that repeats
- * must be a side of one single square whose fixed corners are all d, and at most one square
- * may be four equal digits. A break among fixed digits stays a break.
- */
-function breaksRules(frame: Frame, cand: Candidates[], scratch: RuleScratch): boolean {
-  const { stamp, squaresLeft } = scratch;
-  const generation = ++scratch.generation;
-  const repeated: number[] = [];
-  for (let l = 0; l < frame.linkA.length; l++) {
-    const a = only(cand[frame.linkA[l]]);
-    const b = only(cand[frame.linkB[l]]);
-    if (!a || !b) continue;
-    const key = pairKey(a, b);
-    if (stamp[key] !== generation) {
-      stamp[key] = generation;
-      squaresLeft[key] = frame.linkSquares[l];
-      continue;
-    }
-    if (a !== b) return true;
-    squaresLeft[key] &= frame.linkSquares[l];
-    if (!squaresLeft[key]) return true;
-    repeated.push(a);
-  }
-  for (const d of repeated) {
-    const mask = squaresLeft[pairKey(d, d)];
-    const fits = frame.squareVars.some(
-      (vars, s) => mask & (1 << s) && vars.every((v) => only(cand[v]) === 0 || only(cand[v]) === d),
-    );
-    if (!fits) return true;
-  }
-  let czeus = 0;
-  for (const vars of frame.squareVars) {
-    const d = only(cand[vars[0]]);
-    if (d && only(cand[vars[1]]) === d && only(cand[vars[2]]) === d && only(cand[vars[3]]) === d) czeus++;
-  }
-  return czeus > 1;
-}
-
-/**
  * How many solutions the puzzle has under rules 1-3, its givens and its shown halves,
  * counting no further than `limit` (2 answers "is it unique?"). Candidate bitmasks,
  * propagation of every shown half to a fixed point, then branching on the mystery with the
@@ -221,12 +159,16 @@ function breaksRules(frame: Frame, cand: Candidates[], scratch: RuleScratch): bo
  */
 export function countSolutions(puzzle: Puzzle, limit = 2): number {
   const c = constraintsOf(puzzle);
-  const scratch = ruleScratch();
+  const rules = variableRuleFrame(layoutOf(puzzle.shape, puzzle.record.r === 1));
+  // The digits fixed so far, per variable (0 open), for the rules' check.
+  const fixed = new Int32Array(c.start.length);
   let count = 0;
   const seen = new Set<number>();
 
   const search = (cand: Candidates[]): void => {
-    if (!propagate(c, cand) || breaksRules(c.frame, cand, scratch)) return;
+    if (!propagate(c, cand)) return;
+    for (let v = 0; v < cand.length; v++) fixed[v] = ONLY[cand[v]];
+    if (breaksRules(rules, fixed)) return;
     let best = -1;
     for (let v = 0; v < cand.length; v++) {
       if (POPCOUNT[cand[v]] > 1 && (best < 0 || POPCOUNT[cand[v]] < POPCOUNT[cand[best]])) best = v;
@@ -264,6 +206,5 @@ function sortedKey(cand: Candidates[]): number {
  * test that holds it to `ruleBreaks`, the rules' definition.
  */
 export function fastRuleBreak(layout: Layout, values: ArrayLike<number>): boolean {
-  const cand = layout.mysteries.map((cell) => (values[cell] ? 1 << values[cell] : ALL_DIGITS));
-  return breaksRules(frameOf(layout), cand, ruleScratch());
+  return breaksRules(displayRuleFrame(layout), values);
 }

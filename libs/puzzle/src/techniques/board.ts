@@ -1,6 +1,6 @@
 import { layoutOf, type Layout } from '../lattice.js';
 import { MAX_DIGIT, type Band, type Puzzle } from '../model.js';
-import { ruleBreaks } from '../pair-rules.js';
+import { breaksRules, displayRuleFrame } from '../rule-check.js';
 import type { TechniqueName } from './table.js';
 
 /**
@@ -122,7 +122,7 @@ export function isBroken(board: Board): boolean {
       return true;
     }
   }
-  return ruleBreaks(board.layout, board.value).length > 0;
+  return breaksRules(displayRuleFrame(board.layout), board.value);
 }
 
 /** The partner of `cell` on a pair clue. */
