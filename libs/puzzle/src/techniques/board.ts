@@ -73,14 +73,44 @@ export function startBoard(puzzle: Puzzle): Board {
   return reveal(board);
 }
 
+const aroundByLayout = new WeakMap<Layout, (readonly number[])[]>();
+
+/** Per clue of the layout (in the order of `layout.clues`), its mysteries: read at every step. */
+function aroundOf(layout: Layout): (readonly number[])[] {
+  let around = aroundByLayout.get(layout);
+  if (!around) {
+    around = layout.clues.map((c) => layout.clueMysteries.get(c) as readonly number[]);
+    aroundByLayout.set(layout, around);
+  }
+  return around;
+}
+
+/** The sum of the digits placed around a clue, or 0 while one of them is open. */
+function placedSum(value: readonly number[], around: readonly number[]): number {
+  let sum = 0;
+  for (const m of around) {
+    if (!value[m]) return 0;
+    sum += value[m];
+  }
+  return sum;
+}
+
+/** The product of the digits around a clue, every one placed. */
+function placedProduct(value: readonly number[], around: readonly number[]): number {
+  let product = 1;
+  for (const m of around) product *= value[m];
+  return product;
+}
+
 /** Clue halves whose mysteries are all placed are known, as the game reveals them. */
 function reveal(board: Board): Board {
-  for (const c of board.layout.clues) {
-    const around = board.layout.clueMysteries.get(c) as readonly number[];
-    if (around.every((m) => board.value[m])) {
-      board.add[c] ??= around.reduce((s, m) => s + board.value[m], 0);
-      board.mult[c] ??= around.reduce((p, m) => p * board.value[m], 1);
-    }
+  const around = aroundOf(board.layout);
+  for (let i = 0; i < around.length; i++) {
+    const sum = placedSum(board.value, around[i]);
+    if (!sum) continue;
+    const c = board.layout.clues[i];
+    board.add[c] ??= sum;
+    board.mult[c] ??= placedProduct(board.value, around[i]);
   }
   return board;
 }
@@ -109,18 +139,14 @@ export const isSolved = (board: Board) => board.layout.mysteries.every((m) => bo
 
 /** Something impossible: a mystery without candidates, a placed clue that does not add up, a rule broken. */
 export function isBroken(board: Board): boolean {
-  if (board.layout.mysteries.some((m) => board.cand[m] === 0)) return true;
-  for (const c of board.layout.clues) {
-    const around = board.layout.clueMysteries.get(c) as readonly number[];
-    if (!around.every((m) => board.value[m])) continue;
-    const sum = around.reduce((s, m) => s + board.value[m], 0);
-    const product = around.reduce((p, m) => p * board.value[m], 1);
-    if (
-      (board.add[c] !== undefined && board.add[c] !== sum) ||
-      (board.mult[c] !== undefined && board.mult[c] !== product)
-    ) {
-      return true;
-    }
+  for (const m of board.layout.mysteries) if (board.cand[m] === 0) return true;
+  const around = aroundOf(board.layout);
+  for (let i = 0; i < around.length; i++) {
+    const sum = placedSum(board.value, around[i]);
+    if (!sum) continue;
+    const c = board.layout.clues[i];
+    if (board.add[c] !== undefined && board.add[c] !== sum) return true;
+    if (board.mult[c] !== undefined && board.mult[c] !== placedProduct(board.value, around[i])) return true;
   }
   return breaksRules(displayRuleFrame(board.layout), board.value);
 }
