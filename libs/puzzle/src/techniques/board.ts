@@ -6,7 +6,8 @@ import type { TechniqueName } from './table.js';
 /**
  * What a solver knows at one moment: per display index the candidates of each mystery (bits
  * 1..9), the digits placed, and the clue halves known (shown, derived, or revealed because
- * all their mysteries are placed).
+ * all their mysteries are placed). A board is never changed once made: `applyStep` makes a
+ * new one and shares with it the arrays the step leaves alone.
  */
 export interface Board {
   puzzle: Puzzle;
@@ -118,13 +119,18 @@ function reveal(board: Board): Board {
 export function applyStep(board: Board, step: Step): Board {
   // Each field by name: the ladder applies thousands of steps per generated puzzle, and an
   // object spread is far slower under Jest's sandbox than in Node.
+  // Only the arrays the step changes are copied: most steps of a what-if chain rule out
+  // candidates and nothing else. Halves are revealed only by placements (the board a step
+  // starts from has every placed clue revealed already).
+  const places = step.placements.length > 0;
+  const derives = step.derivedClueHalves.length > 0;
   const next: Board = {
     puzzle: board.puzzle,
     layout: board.layout,
-    cand: board.cand.slice(),
-    value: board.value.slice(),
-    add: board.add.slice(),
-    mult: board.mult.slice(),
+    cand: places || step.eliminations.length > 0 ? board.cand.slice() : board.cand,
+    value: places ? board.value.slice() : board.value,
+    add: places || derives ? board.add.slice() : board.add,
+    mult: places || derives ? board.mult.slice() : board.mult,
   };
   for (const { cell, digit } of step.placements) {
     next.value[cell] = digit;
@@ -132,7 +138,7 @@ export function applyStep(board: Board, step: Step): Board {
   }
   for (const { cell, digits } of step.eliminations) next.cand[cell] &= ~maskOf(digits);
   for (const { clue, half, value } of step.derivedClueHalves) next[half][clue] = value;
-  return reveal(next);
+  return places ? reveal(next) : next;
 }
 
 export const isSolved = (board: Board) => board.layout.mysteries.every((m) => board.value[m]);
