@@ -1,17 +1,19 @@
-import { partnersOf } from '../clue-tables.js';
 import { MAX_DIGIT } from '../model.js';
 import { bit, type Board } from './board.js';
 
 // What a clue's known halves allow, and how hints name those halves.
 
-/**
- * The digits a mystery may hold by one pair clue's known halves, its partner being one of
- * `partnerMask`: read from the counter's table of the halves (shared by every puzzle).
- */
+/** The digits a mystery may hold by one pair clue's known halves alone, whatever its partner. */
 export function allowedBy(board: Board, clue: number, partnerMask: number): number {
-  const partners = partnersOf(board.add[clue] ?? 0, board.mult[clue] ?? 0);
+  const add = board.add[clue];
+  const mult = board.mult[clue];
   let allowed = 0;
-  for (let x = 1; x <= MAX_DIGIT; x++) if (partners[x] & partnerMask) allowed |= bit(x);
+  for (let x = 1; x <= MAX_DIGIT; x++) {
+    let partner = partnerMask;
+    if (add !== undefined) partner &= add - x >= 1 && add - x <= MAX_DIGIT ? bit(add - x) : 0;
+    if (mult !== undefined) partner &= mult % x === 0 && mult / x <= MAX_DIGIT ? bit(mult / x) : 0;
+    if (partner) allowed |= bit(x);
+  }
   return allowed;
 }
 
