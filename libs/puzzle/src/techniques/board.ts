@@ -157,6 +157,29 @@ export function isBroken(board: Board): boolean {
   return breaksRules(displayRuleFrame(board.layout), board.value);
 }
 
+/**
+ * `isBroken` of the board a step made, from one that was not broken: only what the step
+ * changed can break it (the lists it emptied, the clues around its placements and the clues
+ * it derived halves of, rules 2-3 after a placement). The ladder and what-if ask it after
+ * every step; `board.spec.ts` holds it to `isBroken`.
+ */
+export function isBrokenAfter(board: Board, step: Step): boolean {
+  for (const { cell } of step.eliminations) if (board.cand[cell] === 0) return true;
+  for (const { cell } of step.placements)
+    for (const c of board.layout.cluesOf.get(cell) ?? []) if (clueBroken(board, c)) return true;
+  for (const { clue } of step.derivedClueHalves) if (clueBroken(board, clue)) return true;
+  return step.placements.length > 0 && breaksRules(displayRuleFrame(board.layout), board.value);
+}
+
+/** A clue whose mysteries are all placed and do not make a known half of it. */
+function clueBroken(board: Board, clue: number): boolean {
+  const around = board.layout.clueMysteries.get(clue) as readonly number[];
+  const sum = placedSum(board.value, around);
+  if (!sum) return false;
+  if (board.add[clue] !== undefined && board.add[clue] !== sum) return true;
+  return board.mult[clue] !== undefined && board.mult[clue] !== placedProduct(board.value, around);
+}
+
 /** The partner of `cell` on a pair clue. */
 export const partnerOn = (board: Board, clue: number, cell: number) => {
   const [a, b] = board.layout.clueMysteries.get(clue) as readonly number[];
