@@ -22,14 +22,18 @@ function sweep(c: Constraints, cand: Candidates[]): boolean {
   let changed = true;
   while (changed) {
     changed = false;
-    for (let p = 0; p < c.pairA.length; p++) {
-      const partners = c.pairPartners[p];
-      changed = keeps([c.pairA[p], c.pairB[p]], ([x, y]) => !!(partners[x] & (1 << y))) || changed;
-    }
-    for (let s = 0; s < c.squareVars.length; s++) {
-      const tuples = new Set(c.squareTuples[s]);
+    for (let l = 0; l < c.partners.length; l++) {
+      const partners = c.partners[l];
+      if (!partners) continue;
       changed =
-        keeps(c.squareVars[s], ([a, b, d, e]) => tuples.has(a | (b << 4) | (d << 8) | (e << 12))) || changed;
+        keeps([c.frame.linkA[l], c.frame.linkB[l]], ([x, y]) => !!(partners[x] & (1 << y))) || changed;
+    }
+    for (let s = 0; s < c.tuples.length; s++) {
+      if (!c.tuples[s]) continue;
+      const tuples = new Set(c.tuples[s]);
+      changed =
+        keeps(c.frame.squareVars[s], ([a, b, d, e]) => tuples.has(a | (b << 4) | (d << 8) | (e << 12))) ||
+        changed;
     }
     if (cand.some((m) => m === 0)) return false;
   }

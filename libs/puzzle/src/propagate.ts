@@ -8,13 +8,22 @@ export type Candidates = number;
 export const ALL_DIGITS: Candidates = 0b11_1111_1110;
 
 /**
- * A shape's links and squares over variable numbers (mysteries in display order), built once
- * per layout: the counter runs thousands of times per generated puzzle.
+ * A shape's links and squares over variable numbers (mysteries in display order), and the
+ * counter's working memory, built once per layout: the counter runs thousands of times per
+ * generated puzzle. Constraint k is link k while k < linkA.length, else square k - linkA.length.
  */
 interface Frame {
   linkA: number[];
   linkB: number[];
   squareVars: number[][];
+  /** Per variable, the constraints that hold it: looked at again when its candidates shrink. */
+  watching: number[][];
+  /**
+   * The constraints waiting to be looked at, first in first out, each at most once. A count
+   * runs start to end without calling out, so one queue per layout serves every count.
+   */
+  queue: Int32Array;
+  queued: Uint8Array;
 }
 
 const frames = new WeakMap<Layout, Frame>();
@@ -24,81 +33,58 @@ function frameOf(layout: Layout): Frame {
   if (frame) return frame;
   const varOf = new Map(layout.mysteries.map((cell, i) => [cell, i]));
   const v = (cell: number) => varOf.get(cell) as number;
-  frame = {
-    linkA: layout.links.map((l) => v(l.a)),
-    linkB: layout.links.map((l) => v(l.b)),
-    squareVars: layout.squares.map((s) => s.mysteries.map(v)),
-  };
+  const linkA = layout.links.map((l) => v(l.a));
+  const linkB = layout.links.map((l) => v(l.b));
+  const squareVars = layout.squares.map((s) => s.mysteries.map(v));
+  const watching = layout.mysteries.map((): number[] => []);
+  linkA.forEach((a, l) => watching[a].push(l) && watching[linkB[l]].push(l));
+  squareVars.forEach((vars, s) => vars.forEach((x) => watching[x].push(linkA.length + s)));
+  const size = linkA.length + squareVars.length;
+  frame = { linkA, linkB, squareVars, watching, queue: new Int32Array(size), queued: new Uint8Array(size) };
   frames.set(layout, frame);
   return frame;
 }
 
-/**
- * The shown halves of one puzzle as lookup tables over the frame's variables. Constraint k
- * is pair clue k while k < pairA.length, else square clue k - pairA.length.
- */
+/** The shown halves of one puzzle as lookup tables over its layout's frame. */
 export interface Constraints {
   layout: Layout;
+  frame: Frame;
   start: Candidates[];
-  /** Shown pair clues: variables and, per digit of one side, the digits the other side allows. */
-  pairA: number[];
-  pairB: number[];
-  pairPartners: Int16Array[];
-  /** Shown square clues: variables and every packed 4-tuple of digits its halves allow. */
-  squareVars: number[][];
-  squareTuples: Int32Array[];
-  /** Per variable, the constraints that hold it: looked at again when its candidates shrink. */
-  watching: number[][];
-  /** The constraints waiting to be looked at, first in first out, each at most once. */
-  queue: Int32Array;
-  queued: Uint8Array;
+  /** Per link, when a half of its pair clue shows: per digit of one side, the digits the other allows. */
+  partners: (Int16Array | undefined)[];
+  /** Per square, when a half of its clue shows: every packed 4-tuple of digits its halves allow. */
+  tuples: (Int32Array | undefined)[];
   /** single-pair: the two orders of one pair are one solution (rule 4's exception). */
   unordered: boolean;
 }
 
 export function constraintsOf(puzzle: Puzzle): Constraints {
   const layout = layoutOf(puzzle.shape, puzzle.record.r === 1);
-  const frame = frameOf(layout);
-  const pairA: number[] = [];
-  const pairB: number[] = [];
-  const pairPartners: Int16Array[] = [];
-  const squareVars: number[][] = [];
-  const squareTuples: Int32Array[] = [];
-  const shown = (clue: number): [number, number] => {
-    const cell = puzzle.cells[clue];
-    return [cell.addShown ? (cell.add ?? 0) : 0, cell.multShown ? (cell.mult ?? 0) : 0];
-  };
-  layout.links.forEach((l, i) => {
-    const [add, mult] = shown(l.clue);
-    if (!add && !mult) return;
-    pairA.push(frame.linkA[i]);
-    pairB.push(frame.linkB[i]);
-    pairPartners.push(partnersOf(add, mult));
-  });
-  layout.squares.forEach((s, i) => {
-    const [add, mult] = shown(s.clue);
-    if (!add && !mult) return;
-    squareVars.push(frame.squareVars[i]);
-    squareTuples.push(tuplesOf(add, mult));
-  });
-  const watching = layout.mysteries.map((): number[] => []);
-  pairA.forEach((a, p) => watching[a].push(p) && watching[pairB[p]].push(p));
-  squareVars.forEach((vars, s) => vars.forEach((v) => watching[v].push(pairA.length + s)));
-  const size = pairA.length + squareVars.length;
+  const start: Candidates[] = [];
+  for (const cell of layout.mysteries) {
+    const given = puzzle.cells[cell].given ?? 0;
+    start.push(given ? 1 << given : ALL_DIGITS);
+  }
+  const partners: (Int16Array | undefined)[] = [];
+  for (const link of layout.links) {
+    const cell = puzzle.cells[link.clue];
+    const add = cell.addShown ? (cell.add ?? 0) : 0;
+    const mult = cell.multShown ? (cell.mult ?? 0) : 0;
+    partners.push(add || mult ? partnersOf(add, mult) : undefined);
+  }
+  const tuples: (Int32Array | undefined)[] = [];
+  for (const square of layout.squares) {
+    const cell = puzzle.cells[square.clue];
+    const add = cell.addShown ? (cell.add ?? 0) : 0;
+    const mult = cell.multShown ? (cell.mult ?? 0) : 0;
+    tuples.push(add || mult ? tuplesOf(add, mult) : undefined);
+  }
   return {
     layout,
-    start: layout.mysteries.map((cell) => {
-      const given = puzzle.cells[cell].given ?? 0;
-      return given ? 1 << given : ALL_DIGITS;
-    }),
-    pairA,
-    pairB,
-    pairPartners,
-    squareVars,
-    squareTuples,
-    watching,
-    queue: new Int32Array(size),
-    queued: new Uint8Array(size),
+    frame: frameOf(layout),
+    start,
+    partners,
+    tuples,
     unordered: puzzle.shape === 'single-pair',
   };
 }
@@ -111,15 +97,16 @@ export function constraintsOf(puzzle: Puzzle): Constraints {
  * and never widens one, so any order reaches the same fixed point; this one does the least work.
  */
 export function propagate(c: Constraints, cand: Candidates[], changed = -1): boolean {
-  const { queue, queued } = c;
+  const { queue, queued, watching } = c.frame;
+  const links = c.partners.length;
   const size = queue.length;
   let head = 0;
   let waiting = 0;
   // The constraint being looked at: it already keeps only what it supports.
   let current = -1;
   const watch = (v: number) => {
-    for (const k of c.watching[v]) {
-      if (queued[k] || k === current) continue;
+    for (const k of watching[v]) {
+      if (queued[k] || k === current || !(k < links ? c.partners[k] : c.tuples[k - links])) continue;
       queued[k] = 1;
       queue[(head + waiting++) % size] = k;
     }
@@ -132,7 +119,7 @@ export function propagate(c: Constraints, cand: Candidates[], changed = -1): boo
     head = (head + 1) % size;
     waiting--;
     queued[k] = 0;
-    const narrowed = k < c.pairA.length ? revisePair(c, cand, k) : reviseSquare(c, cand, k - c.pairA.length);
+    const narrowed = k < links ? revisePair(c, cand, k) : reviseSquare(c, cand, k - links);
     if (narrowed < 0) {
       queued.fill(0);
       return false;
@@ -142,11 +129,11 @@ export function propagate(c: Constraints, cand: Candidates[], changed = -1): boo
   return true;
 }
 
-/** Pair clue p keeps what it supports: the variables it narrowed as bits, -1 when one has none left. */
-function revisePair(c: Constraints, cand: Candidates[], p: number): number {
-  const a = c.pairA[p];
-  const b = c.pairB[p];
-  const partners = c.pairPartners[p];
+/** Link l's pair clue keeps what it supports: the variables it narrowed as bits, -1 when one has none left. */
+function revisePair(c: Constraints, cand: Candidates[], l: number): number {
+  const a = c.frame.linkA[l];
+  const b = c.frame.linkB[l];
+  const partners = c.partners[l] as Int16Array;
   const ca = cand[a];
   const cb = cand[b];
   let na = 0;
@@ -163,7 +150,7 @@ function revisePair(c: Constraints, cand: Candidates[], p: number): number {
 
 /** Square clue s keeps what its 4-tuples support, as `revisePair`. */
 function reviseSquare(c: Constraints, cand: Candidates[], s: number): number {
-  const [v0, v1, v2, v3] = c.squareVars[s];
+  const [v0, v1, v2, v3] = c.frame.squareVars[s];
   const c0 = cand[v0];
   const c1 = cand[v1];
   const c2 = cand[v2];
@@ -172,7 +159,7 @@ function reviseSquare(c: Constraints, cand: Candidates[], s: number): number {
   let s1 = 0;
   let s2 = 0;
   let s3 = 0;
-  const tuples = c.squareTuples[s];
+  const tuples = c.tuples[s] as Int32Array;
   for (let t = 0; t < tuples.length; t++) {
     const packed = tuples[t];
     const b0 = 1 << (packed & 15);
