@@ -111,8 +111,13 @@ export function propagate(c: Constraints, cand: Candidates[], changed = -1): boo
       queue[(head + waiting++) % size] = k;
     }
   };
-  if (changed < 0) for (let v = 0; v < cand.length; v++) watch(v);
-  else watch(changed);
+  if (changed >= 0) watch(changed);
+  else
+    for (let k = 0; k < size; k++) {
+      if (!(k < links ? c.partners[k] : c.tuples[k - links])) continue;
+      queued[k] = 1;
+      queue[waiting++] = k;
+    }
   while (waiting > 0) {
     const k = queue[head];
     current = k;
