@@ -24,7 +24,7 @@ if (args[0] === '--child') {
 } else {
   const at = args.indexOf('--compare');
   const ref = at >= 0 ? args[at + 1] : 'main';
-  const slots = args.filter((a, i) => a !== '--compare' && i !== at + 1);
+  const slots = args.filter((a, i) => a !== '--compare' && !(at >= 0 && i === at + 1));
   const engines = [
     ['this tree', path.resolve(import.meta.dirname, '../../libs/puzzle/dist')],
     [`${ref}`, buildBaseline(ref).dist],
