@@ -1,13 +1,13 @@
 import { buildPuzzle, hideHalf } from './build.js';
 import { encodePuzzle } from './codec.js';
-import { gradePuzzle, type Grade } from './grade.js';
+import { gradeOfRun, gradePuzzle, type Grade } from './grade.js';
 import { layoutOf, type Layout } from './lattice.js';
 import type { Band, Level, Puzzle, PuzzleRecord, ShapeName, ShapeNumber } from './model.js';
-import { ruleBreaks } from './pair-rules.js';
 import { type Random, seededRandom } from './seeded-random.js';
 import { shapeOf, SHAPES } from './shapes.js';
+import { breaksRules, displayRuleFrame } from './rule-check.js';
 import { countSolutions } from './solve.js';
-import { runLadder } from './techniques/ladder.js';
+import { type LadderRun, runLadder } from './techniques/ladder.js';
 
 /** Spec section 9: seconds allowed per land (level 1 is not given; it gets the practice time). */
 export const TIME_ALLOWED: Record<Level, number> = { 1: 120, 2: 210, 3: 300 };
@@ -61,8 +61,8 @@ export function generatePuzzle(request: GenerateRequest): PuzzleRecord {
   let best: { puzzle: Puzzle; grade: Grade } | undefined;
   for (let attempt = 0; attempt < (request.attempts ?? MAX_ATTEMPTS); attempt++) {
     const solution = randomSolution(layout, random, plantCzeus);
-    const puzzle = hideHalves(level, shape, transposed, solution, band, random);
-    const grade = gradePuzzle(puzzle);
+    const { puzzle, run } = hideHalves(level, shape, transposed, solution, band, random);
+    const grade = run ? gradeOfRun(run) : gradePuzzle(puzzle);
     if (!grade) continue;
     if (!best || grade.band > best.grade.band) best = { puzzle, grade };
     if (grade.band === band) break;
@@ -86,6 +86,7 @@ export function generatePuzzle(request: GenerateRequest): PuzzleRecord {
 /** Random digits obeying rules 2 and 3; with `czeus`, one square of four equal digits. */
 export function randomSolution(layout: Layout, random: Random, czeus: boolean): number[] {
   const values = new Array<number>(layout.kinds.length).fill(0);
+  const rules = displayRuleFrame(layout);
   for (;;) {
     for (const m of layout.mysteries) values[m] = random.int(1, 9);
     if (czeus) {
@@ -93,13 +94,15 @@ export function randomSolution(layout: Layout, random: Random, czeus: boolean): 
       const d = random.int(1, 9);
       for (const m of square.mysteries) values[m] = d;
     }
-    if (ruleBreaks(layout, values).length === 0) return layout.mysteries.map((m) => values[m]);
+    if (!breaksRules(rules, values)) return layout.mysteries.map((m) => values[m]);
   }
 }
 
 /**
  * Starts with every half shown and hides them one by one in random order, keeping a half
- * hidden while the puzzle stays unique and the ladder up to `band` still solves it.
+ * hidden while the puzzle stays unique and the ladder up to `band` still solves it. Returns
+ * the ladder's run on the puzzle it ends with (none when no half could be hidden), which
+ * grades it without solving it again.
  */
 function hideHalves(
   level: Level,
@@ -108,15 +111,20 @@ function hideHalves(
   solution: number[],
   band: Band,
   random: Random,
-): Puzzle {
+): { puzzle: Puzzle; run?: LadderRun } {
   const layout = layoutOf(shapeOf(level, shape), transposed);
   const order = random.shuffle(layout.clues.flatMap((_, i) => [[i, 0] as const, [i, 1] as const]));
   let puzzle = buildPuzzle(level, shape, transposed, solution);
+  let run: LadderRun | undefined;
   for (const [clue, half] of order) {
     const trial = hideHalf(puzzle, clue, half);
-    if (countSolutions(trial) === 1 && runLadder(trial, band).solved) puzzle = trial;
+    if (countSolutions(trial) !== 1) continue;
+    const trialRun = runLadder(trial, band);
+    if (!trialRun.solved) continue;
+    puzzle = trial;
+    run = trialRun;
   }
-  return puzzle;
+  return { puzzle, run };
 }
 
 /** A short stable id part from text (FNV-1a, base 36). */

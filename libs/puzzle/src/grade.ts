@@ -1,5 +1,5 @@
 import type { Band, Puzzle } from './model.js';
-import { runLadder } from './techniques/ladder.js';
+import { type LadderRun, runLadder } from './techniques/ladder.js';
 import { TECHNIQUE, type TechniqueName } from './techniques/table.js';
 
 /**
@@ -31,7 +31,15 @@ export interface Grade {
  * cannot solve the puzzle (not unique, or it would need a guess).
  */
 export function gradePuzzle(puzzle: Puzzle): Grade | undefined {
-  const run = runLadder(puzzle);
+  return gradeOfRun(runLadder(puzzle));
+}
+
+/**
+ * The grade of a finished ladder run. A run limited to a lower tier that solved its puzzle
+ * took the very steps the full ladder takes (every step it found was the easiest one left),
+ * so its grade is the puzzle's grade: the generator grades its last accepted run this way.
+ */
+export function gradeOfRun(run: LadderRun): Grade | undefined {
   if (!run.solved) return undefined;
   const techniques: Partial<Record<TechniqueName, number>> = {};
   let band: Band = 1;

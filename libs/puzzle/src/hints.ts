@@ -185,8 +185,10 @@ export function boardOf(puzzle: Puzzle, player: PlayerState): Board {
     messageKey: '',
     params: {},
   });
-  for (const m of puzzle.mysteries) if (!board.cand[m]) board.cand[m] = ALL;
-  return board;
+  // A board is never changed once made: the emptied lists go back to every digit in a copy.
+  const cand = board.cand.slice();
+  for (const m of puzzle.mysteries) if (!cand[m]) cand[m] = ALL;
+  return { ...board, cand };
 }
 
 /**

@@ -1,12 +1,13 @@
 import { layoutOf, type Layout } from '../lattice.js';
 import { MAX_DIGIT, type Band, type Puzzle } from '../model.js';
-import { ruleBreaks } from '../pair-rules.js';
+import { breaksRules, displayRuleFrame } from '../rule-check.js';
 import type { TechniqueName } from './table.js';
 
 /**
  * What a solver knows at one moment: per display index the candidates of each mystery (bits
  * 1..9), the digits placed, and the clue halves known (shown, derived, or revealed because
- * all their mysteries are placed).
+ * all their mysteries are placed). A board is never changed once made: `applyStep` makes a
+ * new one and shares with it the arrays the step leaves alone.
  */
 export interface Board {
   puzzle: Puzzle;
@@ -73,14 +74,44 @@ export function startBoard(puzzle: Puzzle): Board {
   return reveal(board);
 }
 
+const aroundByLayout = new WeakMap<Layout, (readonly number[])[]>();
+
+/** Per clue of the layout (in the order of `layout.clues`), its mysteries: read at every step. */
+function aroundOf(layout: Layout): (readonly number[])[] {
+  let around = aroundByLayout.get(layout);
+  if (!around) {
+    around = layout.clues.map((c) => layout.clueMysteries.get(c) as readonly number[]);
+    aroundByLayout.set(layout, around);
+  }
+  return around;
+}
+
+/** The sum of the digits placed around a clue, or 0 while one of them is open. */
+function placedSum(value: readonly number[], around: readonly number[]): number {
+  let sum = 0;
+  for (const m of around) {
+    if (!value[m]) return 0;
+    sum += value[m];
+  }
+  return sum;
+}
+
+/** The product of the digits around a clue, every one placed. */
+function placedProduct(value: readonly number[], around: readonly number[]): number {
+  let product = 1;
+  for (const m of around) product *= value[m];
+  return product;
+}
+
 /** Clue halves whose mysteries are all placed are known, as the game reveals them. */
 function reveal(board: Board): Board {
-  for (const c of board.layout.clues) {
-    const around = board.layout.clueMysteries.get(c) as readonly number[];
-    if (around.every((m) => board.value[m])) {
-      board.add[c] ??= around.reduce((s, m) => s + board.value[m], 0);
-      board.mult[c] ??= around.reduce((p, m) => p * board.value[m], 1);
-    }
+  const around = aroundOf(board.layout);
+  for (let i = 0; i < around.length; i++) {
+    const sum = placedSum(board.value, around[i]);
+    if (!sum) continue;
+    const c = board.layout.clues[i];
+    board.add[c] ??= sum;
+    board.mult[c] ??= placedProduct(board.value, around[i]);
   }
   return board;
 }
@@ -88,13 +119,18 @@ function reveal(board: Board): Board {
 export function applyStep(board: Board, step: Step): Board {
   // Each field by name: the ladder applies thousands of steps per generated puzzle, and an
   // object spread is far slower under Jest's sandbox than in Node.
+  // Only the arrays the step changes are copied: most steps of a what-if chain rule out
+  // candidates and nothing else. Halves are revealed only by placements (the board a step
+  // starts from has every placed clue revealed already).
+  const places = step.placements.length > 0;
+  const derives = step.derivedClueHalves.length > 0;
   const next: Board = {
     puzzle: board.puzzle,
     layout: board.layout,
-    cand: board.cand.slice(),
-    value: board.value.slice(),
-    add: board.add.slice(),
-    mult: board.mult.slice(),
+    cand: places || step.eliminations.length > 0 ? board.cand.slice() : board.cand,
+    value: places ? board.value.slice() : board.value,
+    add: places || derives ? board.add.slice() : board.add,
+    mult: places || derives ? board.mult.slice() : board.mult,
   };
   for (const { cell, digit } of step.placements) {
     next.value[cell] = digit;
@@ -102,27 +138,46 @@ export function applyStep(board: Board, step: Step): Board {
   }
   for (const { cell, digits } of step.eliminations) next.cand[cell] &= ~maskOf(digits);
   for (const { clue, half, value } of step.derivedClueHalves) next[half][clue] = value;
-  return reveal(next);
+  return places ? reveal(next) : next;
 }
 
 export const isSolved = (board: Board) => board.layout.mysteries.every((m) => board.value[m]);
 
 /** Something impossible: a mystery without candidates, a placed clue that does not add up, a rule broken. */
 export function isBroken(board: Board): boolean {
-  if (board.layout.mysteries.some((m) => board.cand[m] === 0)) return true;
-  for (const c of board.layout.clues) {
-    const around = board.layout.clueMysteries.get(c) as readonly number[];
-    if (!around.every((m) => board.value[m])) continue;
-    const sum = around.reduce((s, m) => s + board.value[m], 0);
-    const product = around.reduce((p, m) => p * board.value[m], 1);
-    if (
-      (board.add[c] !== undefined && board.add[c] !== sum) ||
-      (board.mult[c] !== undefined && board.mult[c] !== product)
-    ) {
-      return true;
-    }
+  for (const m of board.layout.mysteries) if (board.cand[m] === 0) return true;
+  const around = aroundOf(board.layout);
+  for (let i = 0; i < around.length; i++) {
+    const sum = placedSum(board.value, around[i]);
+    if (!sum) continue;
+    const c = board.layout.clues[i];
+    if (board.add[c] !== undefined && board.add[c] !== sum) return true;
+    if (board.mult[c] !== undefined && board.mult[c] !== placedProduct(board.value, around[i])) return true;
   }
-  return ruleBreaks(board.layout, board.value).length > 0;
+  return breaksRules(displayRuleFrame(board.layout), board.value);
+}
+
+/**
+ * `isBroken` of the board a step made, from one that was not broken: only what the step
+ * changed can break it (the lists it emptied, the clues around its placements and the clues
+ * it derived halves of, rules 2-3 after a placement). The ladder and what-if ask it after
+ * every step; `board.spec.ts` holds it to `isBroken`.
+ */
+export function isBrokenAfter(board: Board, step: Step): boolean {
+  for (const { cell } of step.eliminations) if (board.cand[cell] === 0) return true;
+  for (const { cell } of step.placements)
+    for (const c of board.layout.cluesOf.get(cell) ?? []) if (clueBroken(board, c)) return true;
+  for (const { clue } of step.derivedClueHalves) if (clueBroken(board, clue)) return true;
+  return step.placements.length > 0 && breaksRules(displayRuleFrame(board.layout), board.value);
+}
+
+/** A clue whose mysteries are all placed and do not make a known half of it. */
+function clueBroken(board: Board, clue: number): boolean {
+  const around = board.layout.clueMysteries.get(clue) as readonly number[];
+  const sum = placedSum(board.value, around);
+  if (!sum) return false;
+  if (board.add[clue] !== undefined && board.add[clue] !== sum) return true;
+  return board.mult[clue] !== undefined && board.mult[clue] !== placedProduct(board.value, around);
 }
 
 /** The partner of `cell` on a pair clue. */

@@ -1,5 +1,14 @@
 import type { Band, Puzzle } from '../model.js';
-import { applyStep, type Board, isBroken, isSolved, maskOf, startBoard, type Step } from './board.js';
+import {
+  applyStep,
+  type Board,
+  isBroken,
+  isBrokenAfter,
+  isSolved,
+  maskOf,
+  startBoard,
+  type Step,
+} from './board.js';
 import { BASIC_TECHNIQUES, type Technique } from './ladder-basic.js';
 import { TECHNIQUE } from './table.js';
 import { whatIf } from './what-if.js';
@@ -36,16 +45,13 @@ export function runLadder(puzzle: Puzzle, maxTier: Band = 4, from: Board = start
   let board = from;
   const steps: Step[] = [];
   const solution = from.layout.mysteries.map((m) => puzzle.cells[m].solution as number);
-  while (
-    !isSolved(board) &&
-    !isBroken(board) &&
-    !isFound(puzzle, board, solution) &&
-    steps.length < MAX_STEPS
-  ) {
+  let broken = isBroken(board);
+  while (!isSolved(board) && !broken && !isFound(puzzle, board, solution) && steps.length < MAX_STEPS) {
     const step = nextStep(board, maxTier);
     if (!step) break;
     steps.push(step);
     board = applyStep(board, step);
+    broken = isBrokenAfter(board, step);
   }
   return { solved: isFound(puzzle, board, solution), steps, board };
 }

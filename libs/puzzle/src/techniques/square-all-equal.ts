@@ -9,11 +9,12 @@ export function squareAllEqual(board: Board): Step | undefined {
   for (const square of board.layout.squares) {
     const add = board.add[square.clue];
     const mult = board.mult[square.clue];
-    const open = square.mysteries.filter((m) => !board.value[m]);
-    if (open.length === 0 || mult === undefined) continue;
+    if (mult === undefined) continue;
     const root = FOURTH_ROOT.get(mult);
     const forced = root !== undefined && ([1, 5, 7, 8, 9].includes(root) || add === 4 * root);
-    if (!forced || !open.every((m) => board.cand[m] & bit(root))) continue;
+    if (!forced) continue;
+    const open = square.mysteries.filter((m) => !board.value[m]);
+    if (open.length === 0 || !open.every((m) => board.cand[m] & bit(root))) continue;
     return directStep({
       technique: 'square-all-equal',
       placements: open.map((cell) => ({ cell, digit: root })),

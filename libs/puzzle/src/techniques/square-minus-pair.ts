@@ -1,8 +1,44 @@
+import type { Layout } from '../lattice.js';
 import type { Board, Step } from './board.js';
 
-/** The pair clue on the side of a square that joins mysteries p and q. */
-function sideClue(board: Board, p: number, q: number): number | undefined {
-  return board.layout.links.find((l) => (l.a === p && l.b === q) || (l.a === q && l.b === p))?.clue;
+/** Two opposite sides of a square: the mysteries p, q of one and r, s of the other, and their clues. */
+interface Opposite {
+  p: number;
+  q: number;
+  r: number;
+  s: number;
+  side: number;
+  other: number;
+}
+
+const oppositesByLayout = new WeakMap<Layout, Opposite[][]>();
+
+/**
+ * Per square of the layout, its sides against the opposite ones (top against bottom, bottom
+ * against top, left against right, right against left), worked out once: the ladder asks at
+ * every step.
+ */
+function oppositesOf(layout: Layout): Opposite[][] {
+  let opposites = oppositesByLayout.get(layout);
+  if (opposites) return opposites;
+  const sideClue = (p: number, q: number) =>
+    layout.links.find((l) => (l.a === p && l.b === q) || (l.a === q && l.b === p))?.clue;
+  opposites = layout.squares.map((square) => {
+    const [tl, tr, bl, br] = square.mysteries;
+    const pairs: [number, number, number, number][] = [
+      [tl, tr, bl, br],
+      [bl, br, tl, tr],
+      [tl, bl, tr, br],
+      [tr, br, tl, bl],
+    ];
+    return pairs.flatMap(([p, q, r, s]) => {
+      const side = sideClue(p, q);
+      const other = sideClue(r, s);
+      return side === undefined || other === undefined ? [] : [{ p, q, r, s, side, other }];
+    });
+  });
+  oppositesByLayout.set(layout, opposites);
+  return opposites;
 }
 
 /**
@@ -10,18 +46,10 @@ function sideClue(board: Board, p: number, q: number): number | undefined {
  * four numbers are the two sides' pairs.
  */
 export function squareMinusPair(board: Board): Step | undefined {
-  for (const square of board.layout.squares) {
-    const [tl, tr, bl, br] = square.mysteries;
-    const opposite: [number, number, number, number][] = [
-      [tl, tr, bl, br],
-      [bl, br, tl, tr],
-      [tl, bl, tr, br],
-      [tr, br, tl, bl],
-    ];
-    for (const [p, q, r, s] of opposite) {
-      const side = sideClue(board, p, q);
-      const other = sideClue(board, r, s);
-      if (side === undefined || other === undefined) continue;
+  const opposites = oppositesOf(board.layout);
+  for (let i = 0; i < board.layout.squares.length; i++) {
+    const square = board.layout.squares[i];
+    for (const { p, q, r, s, side, other } of opposites[i]) {
       for (const half of ['add', 'mult'] as const) {
         const whole = board[half][square.clue];
         const part = board[half][side];

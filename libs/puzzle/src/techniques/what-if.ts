@@ -1,4 +1,13 @@
-import { applyStep, type Board, count, digitsOf, isBroken, isSolved, type Step } from './board.js';
+import {
+  applyStep,
+  type Board,
+  count,
+  digitsOf,
+  isBroken,
+  isBrokenAfter,
+  isSolved,
+  type Step,
+} from './board.js';
 import { BASIC_TECHNIQUES } from './ladder-basic.js';
 
 /** Longest chain of consequences followed before giving an assumption up. */
@@ -64,13 +73,15 @@ export function assumeAndFollow(board: Board, next: (board: Board) => Step | und
 function followToContradiction(start: Board, next: (board: Board) => Step | undefined): Step[] | undefined {
   let board = start;
   const chain: Step[] = [];
+  let broken = isBroken(board);
   while (chain.length < MAX_CHAIN) {
-    if (isBroken(board)) return chain;
+    if (broken) return chain;
     if (isSolved(board)) return undefined;
     const found = next(board);
     if (!found) return undefined;
     chain.push(found);
     board = applyStep(board, found);
+    broken = isBrokenAfter(board, found);
   }
   return undefined;
 }
