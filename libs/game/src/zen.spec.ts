@@ -119,10 +119,13 @@ describe('zen', () => {
     expect(state.errorsMade).toBe(1);
     expect(state.lives).toBe(LIVES);
     // A number found wrong is not tried again on that cell; what the check settled Undo leaves.
-    const again = applyEvent(
-      applyEvent(state, { type: 'cellSelected', at: 6000, cell: wrongCell }).state as GameState,
-      { type: 'digitEntered', at: 6000, digit: wrongDigit(solutionAt(wrongCell)) },
-    );
+    const selected = applyEvent(state, { type: 'cellSelected', at: 6000, cell: wrongCell });
+    if (!selected.ok) throw new Error(selected.reason);
+    const again = applyEvent(selected.state, {
+      type: 'digitEntered',
+      at: 6000,
+      digit: wrongDigit(solutionAt(wrongCell)),
+    });
     expect(again).toMatchObject({ ok: false, reason: 'already tried on this cell' });
     expect(applyEvent(state, { type: 'undone', at: 6000 })).toMatchObject({ ok: false });
   });
