@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test('every route of the spec opens a screen in history mode', async ({ page }) => {
+  test.slow(); // fourteen screens, each loaded cold
   const routes: [string, RegExp | string][] = [
     ['/home', 'cZeus'],
     ['/about', 'About cZeus'],
