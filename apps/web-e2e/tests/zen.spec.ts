@@ -72,7 +72,9 @@ test("Options' zen switch and home's switch are one: Play then opens a zen game"
   await expect(zen).not.toBeChecked();
   await zen.check();
   await page.goto('/#options');
-  await expect(page.getByRole('switch', { name: 'Zen: play without clock, lives, score or gems' })).toBeChecked();
+  await expect(
+    page.getByRole('switch', { name: 'Zen: play without clock, lives, score or gems' }),
+  ).toBeChecked();
   await page.goto('/');
   const served = page.waitForResponse((r) => r.url().includes('/api/game?') && r.status() === 200);
   await page.getByRole('button', { name: /^Play / }).click();
