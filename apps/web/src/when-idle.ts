@@ -4,6 +4,6 @@
  * it draws now.
  */
 export function whenIdle(then: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => then());
-  else setTimeout(then, 500);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => then());
+  else window.setTimeout(then, 500);
 }

@@ -2,7 +2,6 @@ import type { GemSpendReason } from '@czeus/contract';
 import { purchaseKey } from '@czeus/contract';
 import { type GameState, REVEAL_PRICE, smartHintPrice } from '@czeus/game';
 import { selectSettings } from '../settings/settings-slice';
-import { whenIdle } from '../when-idle';
 import { gameApi } from '../store/api';
 import type { AppDispatch, RootState } from '../store/store';
 import { FLYING_GEMS } from './fx-figures';
@@ -148,7 +147,9 @@ export const offer =
     const asks = reason === 'smart-hint' ? settings.askBeforeHint : settings.askBeforeReveal;
     if (asks && priceOf(play.game, reason) > 0) {
       dispatch(spendWarned(reason));
-      if (reason === 'smart-hint') whenIdle(() => void dispatch(hintAhead()));
+      // Where the browser says when it is idle (not Safari, nor Node), the step is worked out ahead.
+      if (reason === 'smart-hint' && typeof requestIdleCallback === 'function')
+        requestIdleCallback(() => void dispatch(hintAhead()));
       return 'asked';
     }
     return dispatch(spend(reason));

@@ -17,9 +17,6 @@ const SESSION = 'abcdefghij0123456789';
 const open = puzzle.mysteries.find((m) => !puzzle.cells[m].given)!;
 
 describe('spending asks first (over HTTP to a stand-in API)', () => {
-  // A smart hint's warning works the step out on idle (half a second later in Node): let that
-  // head start load the engine while the test environment is still there.
-  afterAll(() => new Promise((done) => setTimeout(done, 600)));
   const playing = async () => {
     const api = await standInApi((r) => ({ status: 200, body: { gems: (r.body as { gems: number }).gems } }));
     const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase });
