@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './chromium.js';
+import { withSettings } from './tests/settings.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -27,26 +28,13 @@ export default defineConfig({
     // Players who saw the intro, answered the consent bar (no), so it covers nothing the tests tap,
     // ticked "don't ask again" on the spend warnings and saw every land's tutorial prompt;
     // consent.spec.ts, spend.spec.ts and land-prompt.spec.ts start without these.
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: `http://127.0.0.1:${port}`,
-          localStorage: [
-            {
-              name: 'czeus.settings',
-              value: JSON.stringify({
-                analyticsConsent: false,
-                seenIntro: true,
-                askBeforeHint: false,
-                askBeforeReveal: false,
-                tutorialsSeen: ['summerland', 'autumnland', 'winterland'],
-              }),
-            },
-          ],
-        },
-      ],
-    },
+    ...withSettings({
+      analyticsConsent: false,
+      seenIntro: true,
+      askBeforeHint: false,
+      askBeforeReveal: false,
+      tutorialsSeen: ['summerland', 'autumnland', 'winterland'],
+    }),
     launchOptions: {
       executablePath: findChromium(),
       // The machine has no network beyond the registries: keep Chromium from dialling out.

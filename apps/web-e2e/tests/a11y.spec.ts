@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe.js';
 
 /** Every tutorial page: axe must find nothing serious on any of them. */
 const TUTORIAL_PAGES = (
@@ -62,18 +62,6 @@ const EVERY_VIEWPORT = new Set([
 ]);
 const tagged = (title: string, screen: string) =>
   EVERY_VIEWPORT.has(screen) ? title : `${title} @one-viewport`;
-
-/** axe-core's serious and critical findings (WCAG 2.1 A and AA) on what the page shows now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // The ALTCHA widget is a third-party web component: its own markup is its authors' to fix.
-    .exclude('altcha-widget')
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 for (const path of SCREENS) {
   test(tagged(`axe finds nothing serious on ${path}`, path), async ({ page }) => {

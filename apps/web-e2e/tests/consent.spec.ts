@@ -1,17 +1,8 @@
 import { expect, type Request, test } from '@playwright/test';
+import { withSettings } from './settings.js';
 
 // A player past the intro who has not answered the consent question yet.
-test.use({
-  storageState: {
-    cookies: [],
-    origins: [
-      {
-        origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`,
-        localStorage: [{ name: 'czeus.settings', value: JSON.stringify({ seenIntro: true }) }],
-      },
-    ],
-  },
-});
+test.use(withSettings({ seenIntro: true }));
 
 test('analytics leave the browser only after the player allows them', async ({ page }) => {
   const sent: Request[] = [];

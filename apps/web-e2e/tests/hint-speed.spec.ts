@@ -1,30 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { openGame } from './game.js';
+import { withSettings } from './settings.js';
 
 // A player who has not ticked "don't ask again": the hint is bought from its confirmation. The
 // project (`quiet`) draws one device pixel per CSS pixel: the layout is the same, and the
 // software GL these machines draw with takes four times as long over a 2x canvas, which is
 // this machine's cost, not the game's.
-test.use({
-  storageState: {
-    cookies: [],
-    origins: [
-      {
-        origin: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}`,
-        localStorage: [
-          {
-            name: 'czeus.settings',
-            value: JSON.stringify({
-              analyticsConsent: false,
-              seenIntro: true,
-              tutorialsSeen: ['summerland', 'autumnland', 'winterland'],
-            }),
-          },
-        ],
-      },
-    ],
-  },
-});
+test.use(
+  withSettings({
+    analyticsConsent: false,
+    seenIntro: true,
+    tutorialsSeen: ['summerland', 'autumnland', 'winterland'],
+  }),
+);
 
 /** The longest a bought smart hint may take to be on screen after the confirmation's OK. */
 const HINT_OPENS_WITHIN_MS = 500;

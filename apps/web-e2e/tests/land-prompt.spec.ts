@@ -1,23 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { waitForGo } from './game.js';
+import { withSettings } from './settings.js';
 
 // A player new to every land (the suite's other players have seen the prompts).
-test.use({
-  storageState: {
-    cookies: [],
-    origins: [
-      {
-        origin: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}`,
-        localStorage: [
-          {
-            name: 'czeus.settings',
-            value: JSON.stringify({ analyticsConsent: false, seenIntro: true, askBeforeHint: false }),
-          },
-        ],
-      },
-    ],
-  },
-});
+test.use(withSettings({ analyticsConsent: false, seenIntro: true, askBeforeHint: false }));
 
 test('the first game in a land offers its tutorial first; Play plays, and the land does not ask again', async ({
   page,

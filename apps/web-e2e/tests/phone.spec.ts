@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openGame } from './game.js';
 import { hittable, pad } from './reach.js';
+import { withSettings } from './settings.js';
 
 // What phone players tripped over, each mended and held here.
 
@@ -11,19 +12,8 @@ const FOCUS_RING_PX = 5;
 /** Two buttons side by side keep at least this gap, so a tap on one never lands on the other. */
 const BUTTON_GAP_PX = 8;
 
-const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
 /** A player past the intro with these settings (the default answers the consent question). */
-const withSettings = (settings: Record<string, unknown>) => ({
-  storageState: {
-    cookies: [],
-    origins: [
-      {
-        origin,
-        localStorage: [{ name: 'czeus.settings', value: JSON.stringify({ seenIntro: true, ...settings }) }],
-      },
-    ],
-  },
-});
+const pastIntroWith = (settings: Record<string, unknown>) => withSettings({ seenIntro: true, ...settings });
 
 test('every pad key is at least a finger wide and high, and opaque (the scenery never lights one)', async ({
   page,
@@ -64,7 +54,7 @@ test('the countdown stands big in the middle of the board, clear of the pad', as
 });
 
 test.describe('Persian', () => {
-  test.use(withSettings({ analyticsConsent: false, language: 'fa' }));
+  test.use(pastIntroWith({ analyticsConsent: false, language: 'fa' }));
 
   test('Notes reads whole on the pad, and the home screen shows Tutorial whole', async ({ page }) => {
     await page.goto('/');
@@ -83,7 +73,7 @@ test.describe('Persian', () => {
 });
 
 test.describe('a new visitor', () => {
-  test.use(withSettings({}));
+  test.use(pastIntroWith({}));
 
   test('the consent bar leaves the difficulty, Play and Tutorial in view and tappable', async ({ page }) => {
     await page.goto('/');

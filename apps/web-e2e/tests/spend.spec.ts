@@ -1,27 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { mysteryName, openGame } from './game.js';
+import { withSettings } from './settings.js';
 
 // A player who has not ticked "don't ask again" (the suite's other players have).
-test.use({
-  storageState: {
-    cookies: [],
-    origins: [
-      {
-        origin: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}`,
-        localStorage: [
-          {
-            name: 'czeus.settings',
-            value: JSON.stringify({
-              analyticsConsent: false,
-              seenIntro: true,
-              tutorialsSeen: ['summerland', 'autumnland', 'winterland'],
-            }),
-          },
-        ],
-      },
-    ],
-  },
-});
+test.use(
+  withSettings({
+    analyticsConsent: false,
+    seenIntro: true,
+    tutorialsSeen: ['summerland', 'autumnland', 'winterland'],
+  }),
+);
 
 const secondsLeft = async (page: Page) =>
   Number(/Time: (\d+)/.exec((await page.locator('.play__bar').textContent()) ?? '')?.[1]);

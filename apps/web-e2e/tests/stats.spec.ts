@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { openGame, solve } from './game.js';
-
-/** axe-core's serious and critical findings (WCAG 2.1 A and AA), as a11y.spec.ts asks them. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { seriousViolations } from './axe.js';
 
 test('a guest who played one game opens their stats from the side menu: the charts, their tables, nothing axe finds serious', async ({
   page,
