@@ -121,7 +121,7 @@ test('a game without a star can show its solution, then go back to the results',
 
 test('a square found quickly is celebrated, and the end screen sends its gems flying', async ({ page }) => {
   // A whole game, then the end screen's timeline, on a software-rendered canvas.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const puzzle = await openGame(page, '/play?level=2&shape=4&difficulty=2');
   await page.evaluate(() => {
     window.__cheers = [];
@@ -190,7 +190,7 @@ test('with reduced motion no gem flies: the numbers carry the news', async ({ pa
 
 test('out of gems mid-game, the ad reward pays for a reveal in the same game', async ({ page }) => {
   // Three reveals, an ad's countdown and the game around them: past 30 s on a loaded machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const puzzle = await openGame(page, '/play?level=2&shape=4&difficulty=2');
   const open = puzzle.mysteries.filter((m) => !puzzle.cells[m].given);
   const reveal = page.getByRole('button', { name: /Reveal/ });

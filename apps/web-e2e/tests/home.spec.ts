@@ -80,7 +80,7 @@ test('Play opens the play screen at once once home has fetched it: no loading fa
 test("a slide shows the server's best stars for its slot where this browser has kept none (another device)", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const puzzle = await openGame(page, '/play?level=1&shape=3&difficulty=1');
   await solve(page, puzzle);
   await expect(page.getByRole('status').filter({ hasText: 'Result saved.' })).toBeVisible({

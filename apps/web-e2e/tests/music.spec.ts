@@ -20,7 +20,9 @@ async function touchBoard(page: Page, puzzle: Awaited<ReturnType<typeof openGame
 test('Options has a Music switch beside Sound, off at first and kept across a reload', async ({ page }) => {
   await page.goto('/#options');
   await expect(page.getByRole('switch', { name: 'Music' })).toBeVisible();
+  // Options' own switches (home's zen chip behind the dialog is a switch too).
   const names = await page
+    .getByRole('dialog', { name: 'Options' })
     .getByRole('switch')
     .evaluateAll((switches) => switches.map((s) => s.closest('label')?.textContent ?? ''));
   expect(names.slice(0, 2)).toEqual(['Sound', 'Music']);

@@ -45,7 +45,8 @@ async function walk(page: Page, lesson: LessonPage): Promise<void> {
 test('a newcomer walks all 16 pages from the intro, doing each step (a wrong digit first), to play', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // Sixteen pages, each step done: about two minutes alone, four beside two other browsers.
+  test.setTimeout(420_000);
   await page.clock.install();
   await page.goto('/');
   await page.evaluate(() => localStorage.removeItem('czeus.settings'));
