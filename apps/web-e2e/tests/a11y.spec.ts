@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.js';
 
 /** Every tutorial page: axe must find nothing serious on any of them. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openGame, solve } from './game.js';
 import { seriousViolations } from './axe.js';
 

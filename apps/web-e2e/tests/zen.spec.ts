@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
 import { asShown, mysteryName, typeDigits } from './game.js';
 import { seriousViolations } from './axe.js';
