@@ -1,38 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
+import { MIN_TEXT_PX, settledClue } from './board-text.js';
 
 // The board's type, as the stage draws it: a clue's sum or product is set at 12 CSS pixels or
 // more and drawn at that size, a square's four-digit product included (the board's narrow
 // typeface fits it in its half of the cell; docs/decisions/0032-board-text-size.md). Where a
 // board would come out smaller, play waits behind the "More room needed" prompt instead.
 
-const MIN_TEXT_PX = 12;
-
-/** The probes build's read-out of the stage (apps/web/src/play/stage/stage.ts). */
-type Probed = { __czeusStage?: { boardText: () => { digit: number; clue: number; clueType: number } } };
-
-/**
- * The smallest clue the stage draws, in CSS pixels: its type size, and as drawn once a long
- * product is fitted to its cell. Waited for while the board comes in (it grows into place),
- * then held: the same reading twice, half a second apart.
- */
+/** The smallest clue the stage draws, in CSS pixels (its type size, or less where a long product is fitted). */
 async function drawnClue(page: Page): Promise<number> {
-  const text = () => page.evaluate(() => (window as Probed).__czeusStage?.boardText());
-  const read = async () => (await text())?.clueType ?? Infinity;
-  let last = NaN;
-  await expect
-    .poll(
-      async () => {
-        const [now, was] = [await read(), last];
-        last = now;
-        return Number.isFinite(now) && Math.abs(now - was) < 0.01;
-      },
-      // A tablet's 2x canvas in software GL, beside two other tests, takes its time to start.
-      { timeout: 20_000, intervals: [500] },
-    )
-    .toBe(true);
-  const drawn = await text();
-  console.log(`${page.url()} ${JSON.stringify(page.viewportSize())}: ${JSON.stringify(drawn)}`);
-  return Math.min(last, drawn?.clue ?? Infinity);
+  const { type, drawn } = await settledClue(page);
+  return Math.min(type, drawn);
 }
 
 /** The largest board of each land, and the first land's. */

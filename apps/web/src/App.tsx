@@ -11,6 +11,7 @@ import { ModalHost } from './modals/ModalHost';
 import { AppRoutes } from './routes/AppRoutes';
 import { selectSettings } from './settings/settings-slice';
 import { useAppSelector } from './store/hooks';
+import { isPracticeBoardPath } from './practice/practice-kinds';
 import { BLACK_PLAY_PATH, useContrastTheme } from './theme/contrast';
 
 // Not drawn with the first screen: the consent question waits for a screen after the intro,
@@ -35,6 +36,8 @@ export function App() {
   useSocialSignIn();
   useContrastTheme();
   const playing = path === '/play' || path === BLACK_PLAY_PATH || path.startsWith('/daily');
+  // A tutorial's page and a practice have a board too, which may need more room.
+  const board = playing || path.startsWith('/tutorial') || isPracticeBoardPath(path);
   // The app's first screen is committed: the static one of index.html gives way.
   useEffect(endFirstScreen, []);
   // A link into the game (a puzzle, a reset link, a tutorial page) goes straight there.
@@ -47,7 +50,7 @@ export function App() {
         <>
           <TopBar />
           <AppRoutes />
-          {playing && (
+          {board && (
             <Suspense fallback={null}>
               <OrientationPrompt />
             </Suspense>

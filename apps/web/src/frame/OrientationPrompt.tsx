@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { RootState } from '../store/store';
 import { useAppSelector } from '../store/hooks';
 import { useBoardBlocked } from './viewport';
@@ -18,7 +19,7 @@ const selectPlayBlocked = (state: RootState) =>
   !!(state as { play?: { holds: { blocked: boolean } } }).play?.holds.blocked;
 
 /**
- * Over the play screen while a game is played and the window cannot hold the board (see
+ * Over a board's screen (play, a tutorial page, a practice) while it is played and the window cannot hold the board (see
  * `boardBlocked`), or holds it only with clues too small to read (play/geometry.ts).
  */
 export function OrientationPrompt() {
@@ -32,6 +33,10 @@ export function OrientationPrompt() {
       <span className="orientation__phone" aria-hidden="true" />
       <h2 id="orientation-title">{t('orientation.title')}</h2>
       <p>{t('orientation.body')}</p>
+      {/* A window that stays this small (a split screen, the smallest phone) is not a dead end. */}
+      <Link href="/" className="button">
+        {t('shell:screen.backHome')}
+      </Link>
     </div>
   );
 }

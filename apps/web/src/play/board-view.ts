@@ -67,12 +67,12 @@ const selectLayout = createSelector([selectView, selectSize], (view, size) =>
 );
 
 /**
- * The board as laid out would draw its clues too small to read: a game that counts waits for
- * more room (a tutorial's or practice's script goes on; docs/decisions/0032-board-text-size.md).
+ * The board as laid out would draw its clues too small to read: the game, a tutorial's page or
+ * a practice waits for more room (docs/decisions/0032-board-text-size.md).
  */
 export const selectBoardCramped = (state: RootState) => {
   const layout = selectLayout(state);
-  return play(state).mode.scored && !!layout && layout.unit > 0 && boardCramped(layout);
+  return !!layout && layout.unit > 0 && boardCramped(layout);
 };
 
 const selectSolution = (state: RootState) =>
