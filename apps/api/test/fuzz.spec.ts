@@ -141,7 +141,13 @@ describe.each(DATABASE_KINDS)('malformed input across the API on %s', (kind) => 
     );
     const query = fc.tuple(
       fc.constant('/game'),
-      fc.dictionary(fc.constantFrom('level', 'shape', 'difficulty', 'id', 'x'), fc.string({ maxLength: 20 })),
+      fc.dictionary(
+        fc.constantFrom('level', 'shape', 'difficulty', 'id', 'mode', 'x'),
+        fc.oneof(
+          fc.string({ maxLength: 20 }),
+          fc.constantFrom('zen', 'ZEN', 'zen ', '__proto__', 'constructor'),
+        ),
+      ),
     );
     let count = 0;
     await fc.assert(
@@ -181,7 +187,7 @@ describe.each(DATABASE_KINDS)('malformed input across the API on %s', (kind) => 
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('id', 'level', 'shape', 'difficulty'),
+        fc.constantFrom('id', 'level', 'shape', 'difficulty', 'mode'),
         illFormedQuery,
         fc.string({ maxLength: 10 }),
         async (name, odd, rest) => {
@@ -264,6 +270,7 @@ describe.each(DATABASE_KINDS)('malformed input across the API on %s', (kind) => 
       });
     }
     expect((await player.get('/game?id=a%00b')).status).toBe(400);
+    expect((await player.get('/game?level=1&shape=1&difficulty=1&mode=zen%00')).status).toBe(400);
     expect((await player.get<{ gems: number }>('/user/profile')).body.gems).toBe(500);
   });
 
@@ -271,6 +278,10 @@ describe.each(DATABASE_KINDS)('malformed input across the API on %s', (kind) => 
     const queries = [
       '/game?__proto__=1',
       '/game?level=1&shape=1&difficulty=1&constructor=x',
+      // A mode is one of the game's modes, not whatever an object answers to.
+      '/game?level=1&shape=1&difficulty=1&mode=__proto__',
+      '/game?level=1&shape=1&difficulty=1&mode=constructor',
+      '/game?level=1&shape=1&difficulty=1&mode=toString',
       '/daily?__proto__=1',
       '/daily/leaderboard?constructor=x',
       '/user/stats?hasOwnProperty=1',
