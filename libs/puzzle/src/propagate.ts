@@ -65,20 +65,15 @@ export function constraintsOf(puzzle: Puzzle): Constraints {
     const given = puzzle.cells[cell].given ?? 0;
     start.push(given ? 1 << given : ALL_DIGITS);
   }
-  const partners: (Int16Array | undefined)[] = [];
-  for (const link of layout.links) {
-    const cell = puzzle.cells[link.clue];
+  /** What a clue's shown halves allow, by `allowed`; nothing when both are hidden. */
+  const shown = <T>(clue: number, allowed: (add: number, mult: number) => T): T | undefined => {
+    const cell = puzzle.cells[clue];
     const add = cell.addShown ? (cell.add ?? 0) : 0;
     const mult = cell.multShown ? (cell.mult ?? 0) : 0;
-    partners.push(add || mult ? partnersOf(add, mult) : undefined);
-  }
-  const tuples: (Int32Array | undefined)[] = [];
-  for (const square of layout.squares) {
-    const cell = puzzle.cells[square.clue];
-    const add = cell.addShown ? (cell.add ?? 0) : 0;
-    const mult = cell.multShown ? (cell.mult ?? 0) : 0;
-    tuples.push(add || mult ? tuplesOf(add, mult) : undefined);
-  }
+    return add || mult ? allowed(add, mult) : undefined;
+  };
+  const partners = layout.links.map((link) => shown(link.clue, partnersOf));
+  const tuples = layout.squares.map((square) => shown(square.clue, tuplesOf));
   return {
     layout,
     frame: frameOf(layout),
