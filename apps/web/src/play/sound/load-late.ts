@@ -1,11 +1,10 @@
+import { whenIdle } from '../../when-idle';
+
 /** The input that counts as the player's first interaction with the screen. */
 const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
 
-/** Runs `run` when the browser is idle (at the latest after a second), or soon where it cannot say. */
-export function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 200);
-}
+/** When the browser is idle, at the latest after a second: the sounds are due soon. */
+const soonIdle = (run: () => void) => whenIdle(run, 1000);
 
 export interface LateLoad {
   /** The board takes moves (its first frame is long drawn): load when next idle. */
@@ -21,7 +20,7 @@ export interface LateLoad {
  * is idle once the board takes moves, never while the screen is loading and drawing its first
  * frame. Calls `load` once, at the first of those moments (or of `now`).
  */
-export function loadLate(load: () => void, input: EventTarget, idle = whenIdle): LateLoad {
+export function loadLate(load: () => void, input: EventTarget, idle = soonIdle): LateLoad {
   let done = false;
   let waitingForIdle = false;
   const unlisten = () => {
