@@ -1,7 +1,9 @@
 import { COUNTDOWN_SECONDS, type GameEvent } from '@czeus/game';
 import { solvingEvents, wrongDigit } from '@czeus/game/testing';
+import type { Profile } from '@czeus/contract';
 import type { PuzzleRecord } from '@czeus/puzzle';
 
+import type { ApiClient } from './api-client.js';
 import { advanceClock } from './clock.js';
 
 export { claimFor } from '@czeus/game/testing';
@@ -29,4 +31,21 @@ export function solvingWithMistake(record: PuzzleRecord): GameEvent[] {
 export async function ripen(serverUrl: string, servedAt: number, playTime: number): Promise<void> {
   const short = servedAt + (COUNTDOWN_SECONDS + playTime) * 1000 - Date.now();
   if (short > 0) await advanceClock(serverUrl, Math.ceil(short));
+}
+
+/** A puzzle served to `player` for `query` (`level=…&shape=…`), and when (for `ripen`). */
+export async function serve(player: ApiClient, query: string) {
+  const servedAt = Date.now();
+  const answer = await player.get<PuzzleRecord>(`/game?${query}`);
+  expect(answer.status).toBe(200);
+  return { record: answer.body, servedAt };
+}
+
+/** `player`'s profile as the server keeps it. */
+export const profileOf = async (player: ApiClient) => (await player.get<Profile>('/user/profile')).body;
+
+/** Game ids unique to this run, with the suite's own prefix. */
+export function gameIds(prefix: string): () => string {
+  let games = 0;
+  return () => `${prefix}-${process.pid}-${Date.now().toString(36)}-${games++}`;
 }

@@ -1,25 +1,16 @@
-import type { Profile, ScoreResponse } from '@czeus/contract';
+import type { ScoreResponse } from '@czeus/contract';
 import { gemsEarned } from '@czeus/game';
-import { decodePuzzle, leastSolvingMs, type PuzzleRecord } from '@czeus/puzzle';
+import { decodePuzzle, leastSolvingMs } from '@czeus/puzzle';
 import { ApiClient, newSessionId } from './api-client.js';
 import { MOVABLE_CLOCK } from './clock.js';
-import { claimFor, ripen, solving } from './game-log.js';
+import { claimFor, gameIds, profileOf, ripen, serve, solving } from './game-log.js';
 import { createTestDatabase, DATABASE_KINDS, serverForSuite, startServer } from './server.js';
 
 /** A person's pace that must be paid on any puzzle, and a script's that must not (docs/game-rules.md). */
 const PERSON_GAP_MS = 2000;
 const SCRIPT_GAP_MS = 100;
 
-let games = 0;
-const gameId = () => `pace-${process.pid}-${Date.now().toString(36)}-${games++}`;
-
-const serve = async (player: ApiClient, query: string) => {
-  const servedAt = Date.now();
-  const answer = await player.get<PuzzleRecord>(`/game?${query}`);
-  expect(answer.status).toBe(200);
-  return { record: answer.body, servedAt };
-};
-const profileOf = async (player: ApiClient) => (await player.get<Profile>('/user/profile')).body;
+const gameId = gameIds('pace');
 
 describe.each(DATABASE_KINDS)('the least solving time on %s', (kind) => {
   const suite = serverForSuite(kind, MOVABLE_CLOCK);

@@ -1,22 +1,14 @@
-import type { Profile, ScoreResponse } from '@czeus/contract';
+import type { ScoreResponse } from '@czeus/contract';
 import { gemsEarned } from '@czeus/game';
 import { wrongDigit } from '@czeus/game/testing';
-import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
+import { decodePuzzle } from '@czeus/puzzle';
 import { ApiClient, newSessionId } from './api-client.js';
 import { MOVABLE_CLOCK } from './clock.js';
-import { claimFor, ripen, solving } from './game-log.js';
+import { claimFor, gameIds, profileOf, ripen, serve, solving } from './game-log.js';
 import { DATABASE_KINDS, serverForSuite } from './server.js';
 
-let games = 0;
-const gameId = () => `zen-${process.pid}-${Date.now().toString(36)}-${games++}`;
+const gameId = gameIds('zen');
 
-const serve = async (player: ApiClient, query: string) => {
-  const servedAt = Date.now();
-  const answer = await player.get<PuzzleRecord>(`/game?${query}`);
-  expect(answer.status).toBe(200);
-  return { record: answer.body, servedAt };
-};
-const profileOf = async (player: ApiClient) => (await player.get<Profile>('/user/profile')).body;
 const NOTHING = { gamesCount: 0, totalScore: 0, stars: 0, gems: 500 };
 
 describe.each(DATABASE_KINDS)('zen on %s', (kind) => {
