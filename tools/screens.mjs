@@ -24,6 +24,9 @@ const VIEWPORTS = {
 /** A player past the intro and the lands' tutorial prompts who has not answered the consent question (the bar shows). */
 const RETURNING = { seenIntro: true, tutorialsSeen: ['summerland', 'autumnland', 'winterland'] };
 
+/** A zen game of the first land's two-square board. */
+const ZEN_PUZZLE = '/play?level=1&shape=2&difficulty=1&mode=zen';
+
 /** Three tutorial pages of each land. */
 const TUTORIAL_PAGES = {
   summerland: [1, 3, 5],
@@ -36,6 +39,14 @@ const TUTORIAL_PAGES = {
  * puzzle as the board shows it.
  */
 async function openPuzzle(page, address) {
+  const puzzle = await servedPuzzle(page, address);
+  await page.getByRole('status').filter({ hasText: /^Go!$/ }).waitFor();
+  await page.getByRole('status').filter({ hasText: /^Go!$/ }).waitFor({ state: 'hidden' });
+  return puzzle;
+}
+
+/** Opens a puzzle's address and returns the puzzle as the board shows it (turned to the screen). */
+async function servedPuzzle(page, address) {
   const daily = address.startsWith('/daily');
   const served = page.waitForResponse(
     (r) => new URL(r.url()).pathname === (daily ? '/api/daily' : '/api/game') && r.status() === 200,
@@ -49,22 +60,34 @@ async function openPuzzle(page, address) {
     puzzle.width !== puzzle.height &&
     puzzle.width > puzzle.height !== width >= height;
   if (turns) puzzle = transposePuzzle(puzzle);
-  await page.getByRole('status').filter({ hasText: /^Go!$/ }).waitFor();
-  await page.getByRole('status').filter({ hasText: /^Go!$/ }).waitFor({ state: 'hidden' });
   return puzzle;
+}
+
+/** Types `digit` into a mystery through the accessible grid. */
+async function enter(page, { x, y }, digit) {
+  await page.getByRole('gridcell', { name: `mystery, row ${y / 2 + 1}, column ${x / 2 + 1}, empty` }).click();
+  await page.waitForTimeout(200);
+  await page.keyboard.press(String(digit));
+}
+
+/** A zen game played to its end with its first number wrong: the end names it. */
+async function zenToEnd(page) {
+  const puzzle = await servedPuzzle(page, ZEN_PUZZLE);
+  await page.getByRole('dialog', { name: 'Zen' }).getByRole('button', { name: 'Play' }).click();
+  const open = puzzle.mysteries.filter((cell) => !puzzle.cells[cell].given);
+  for (const cell of open) {
+    const { solution } = puzzle.cells[cell];
+    await enter(page, puzzle.cells[cell], cell === open[0] ? (solution % 9) + 1 : solution);
+  }
+  await page.getByRole('region', { name: /^Numbers not right: 1\./ }).waitFor();
 }
 
 /** Plays a puzzle through the accessible grid to its end screen, at a person's pace. */
 async function playToEnd(page, address) {
   const puzzle = await openPuzzle(page, address);
   for (const cell of puzzle.mysteries) {
-    const { x, y, given, solution } = puzzle.cells[cell];
-    if (given) continue;
-    await page
-      .getByRole('gridcell', { name: `mystery, row ${y / 2 + 1}, column ${x / 2 + 1}, empty` })
-      .click();
-    await page.waitForTimeout(200);
-    await page.keyboard.press(String(solution));
+    const { given, solution } = puzzle.cells[cell];
+    if (!given) await enter(page, puzzle.cells[cell], solution);
   }
   await page.locator('.end-screen').waitFor();
   await page.getByRole('status').filter({ hasText: 'Result saved.' }).waitFor();
@@ -98,6 +121,11 @@ const SCREENS = {
   'play-winterland': landBoard(3),
   end: async (page) => playToEnd(page, '/play?level=2&shape=1&difficulty=1'),
   // The daily's end: the rank, the streak, the leaderboard and Share once the server has the game.
+  zen: async (page) => {
+    await page.goto(`${base}${ZEN_PUZZLE}`);
+    await page.getByRole('dialog', { name: 'Zen' }).waitFor();
+  },
+  'zen-end': zenToEnd,
   'daily-end': async (page) => {
     await playToEnd(page, '/daily');
     await page.getByRole('table', { name: 'Leaderboard' }).waitFor();

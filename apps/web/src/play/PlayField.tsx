@@ -89,7 +89,9 @@ export function PlayField({ end, aside, intercept, cardPicture, barTitle }: Play
       {/* Spec: leaving while the land's tutorial is unseen (its prompt is open) does not ask. */}
       <ExitGuard active={mode.exitGuard && !openingCard && (phase === 'start' || phase === 'progress')} />
       {mode.parts.bar && <PlayBar title={barTitle} />}
-      {openingCard && mode.openingCard && <OpeningCard card={mode.openingCard} picture={cardPicture} />}
+      {openingCard && mode.openingCard && (
+        <OpeningCard card={mode.openingCard} picture={cardPicture} level={level} />
+      )}
       {showEnd && solutionShown && (
         <div className="play__board">
           <StageBoard live={!!stage} onSelect={inert} onDigit={inert} onKey={inert} />
