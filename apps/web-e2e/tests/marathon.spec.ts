@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '@playwright/test';
+import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
+import { seriousViolations } from './axe.js';
+import { asShown, solve, waitForGo } from './game.js';
+
+/** Waits for the run's next puzzle while `act` asks for it; the puzzle as the board shows it. */
+async function nextPuzzle(page: Page, act: () => Promise<unknown>) {
+  const served = page.waitForResponse((r) => r.url().includes('/api/marathon/game?') && r.status() === 200);
+  await act();
+  const record = (await (await served).json()) as PuzzleRecord;
+  return { record, puzzle: () => asShown(decodePuzzle(record), page) };
+}
+
+test('marathon at phone size: three puzzles a notch harder, the run’s bar and lives, the card between, resumed, and the best run on the stats screen', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const first = await nextPuzzle(page, () => page.goto('/marathon'));
+  expect(first.record).toMatchObject({ level: 1, shape: 1 });
+
+  const card = page.getByRole('dialog', { name: 'Marathon' });
+  await expect(card).toContainText('one life back, up to five');
+  expect(await seriousViolations(page)).toEqual([]);
+  await card.getByRole('button', { name: 'Play' }).click();
+  await waitForGo(page);
+
+  let puzzle = first.puzzle();
+  for (let step = 1; step <= 3; step++) {
+    await expect(page.getByText(`Marathon ${step}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Lives:/)).toContainText('♥♥♥');
+    await solve(page, puzzle);
+    const done = page.getByRole('region', { name: `Puzzle ${step} done` });
+    await expect(done).toBeVisible({ timeout: 15_000 });
+    await expect(done).toContainText(`Next: Summerland, puzzle ${step + 1}, EASY`);
+    await expect(done).toContainText(`Puzzles solved: ${step}`);
+    // Three lives less none, one back per solve, five at most.
+    await expect(done).toContainText(`Lives for the next puzzle: ${Math.min(5, 3 + step)}`);
+    if (step === 1) expect(await seriousViolations(page)).toEqual([]);
+    if (step === 3) break;
+    const next = await nextPuzzle(page, () => done.getByRole('button', { name: 'Next puzzle' }).click());
+    expect(next.record).toMatchObject({ level: 1, shape: step + 1 });
+    await waitForGo(page);
+    puzzle = next.puzzle();
+  }
+
+  // Left and opened again the same day: the same run, on its fourth puzzle, no card first.
+  const resumed = await nextPuzzle(page, () => page.goto('/marathon'));
+  expect(resumed.record).toMatchObject({ level: 1, shape: 4 });
+  await waitForGo(page);
+  await expect(page.getByText('Marathon 4', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Lives:/)).toContainText('♥♥♥♥♥');
+
+  await page.goto('/#stats');
+  const stats = page.getByRole('dialog', { name: 'Your stats' });
+  await expect(stats).toContainText('Best marathon');
+  await expect(stats).toContainText(/3 puzzles, \d+:\d\d/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
