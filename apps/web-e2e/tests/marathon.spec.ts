@@ -56,3 +56,27 @@ test('marathon at phone size: three puzzles a notch harder, the run’s bar and 
   await expect(stats).toContainText(/3 puzzles, \d+:\d\d/);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+for (const [size, viewport] of [
+  ['an upright phone', { width: 390, height: 844 }],
+  ['a tablet', { width: 1180, height: 820 }],
+] as const) {
+  test.describe(`marathon on ${size}`, () => {
+    test.use({ viewport });
+
+    test('its card, bar and lives, and the card between show whole', async ({ page }) => {
+      test.setTimeout(120_000);
+      const first = await nextPuzzle(page, () => page.goto('/marathon'));
+      const card = page.getByRole('dialog', { name: 'Marathon' });
+      await card.getByRole('button', { name: 'Play' }).click();
+      await waitForGo(page);
+      await expect(page.getByText('Marathon 1', { exact: true })).toBeInViewport();
+      await expect(page.getByText(/^Lives:/)).toBeInViewport();
+      await solve(page, first.puzzle());
+      const done = page.getByRole('region', { name: 'Puzzle 1 done' });
+      await expect(done).toBeVisible({ timeout: 15_000 });
+      await expect(done.getByRole('button', { name: 'Next puzzle' })).toBeInViewport({ ratio: 1 });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

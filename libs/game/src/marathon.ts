@@ -1,3 +1,5 @@
+import { SEQUENCE } from './auto-progress.js';
+
 /**
  * Marathon's rules (docs/game-rules.md, "Marathon"): a chain of ordinary games, each a notch
  * harder, sharing one life bar. A game of the run starts with the lives the run has left
@@ -28,15 +30,14 @@ export interface MarathonSlot {
 }
 
 /**
- * The run's chain of slots, easiest first: land by land; in a land, band by band; in a band,
- * shape by shape (a larger shape is a longer puzzle). 36 steps; a run past them stays on the
- * hardest.
+ * The run's chain of slots is the game's 36-step sequence (auto-progress.ts): land by land; in
+ * a land, band by band; in a band, shape by shape. A run past its end stays on the hardest.
  */
-export const MARATHON_SLOTS: readonly MarathonSlot[] = [1, 2, 3].flatMap((level) =>
-  Array.from({ length: Math.min(4, level + 1) }, (_, b) => b + 1).flatMap((band) =>
-    [1, 2, 3, 4].map((shape) => ({ level, shape, band })),
-  ),
-);
+export const MARATHON_SLOTS: readonly MarathonSlot[] = SEQUENCE.map(([level, shape, band]) => ({
+  level,
+  shape,
+  band,
+}));
 
 /** The slot of the run's puzzle after `solved` solved ones (0: the first puzzle). */
 export const marathonSlot = (solved: number): MarathonSlot =>
