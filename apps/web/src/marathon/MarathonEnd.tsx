@@ -6,7 +6,7 @@ import { playAgainAsked } from '../play/play-again';
 import { selectMode, selectRecord, selectScoreStatus } from '../play/play-slice';
 import { useMarathonQuery } from '../store/api';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { runTime } from './run-time';
+import { runTime } from '../play/run-time';
 
 /** The lands by level (texts in shell:land). */
 const LANDS = ['summerland', 'autumnland', 'winterland'] as const;

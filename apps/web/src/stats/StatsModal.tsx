@@ -5,7 +5,7 @@ import { SlotTimeBars } from './SlotTimeBars';
 import { SolveTimeHistogram } from './SolveTimeHistogram';
 import { StreakCalendar } from './StreakCalendar';
 import { useChartLanguage } from './chart-language';
-import { runTime } from '../marathon/run-time';
+import { runTime } from '../play/run-time';
 import { useStatsQuery } from './stats-api';
 import { addStatsTexts } from './stats-texts';
 import './stats.css';
