@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
 import { seriousViolations } from './axe.js';
-import { asShown, solve, waitForGo } from './game.js';
+import { asShown, mysteryName, solve, typeDigits, waitForGo } from './game.js';
 
 /** Waits for the run's next puzzle while `act` asks for it; the puzzle as the board shows it. */
 async function nextPuzzle(page: Page, act: () => Promise<unknown>) {
@@ -55,6 +55,35 @@ test('marathon at phone size: three puzzles a notch harder, the run’s bar and 
   await expect(stats).toContainText('Best marathon');
   await expect(stats).toContainText(/3 puzzles, \d+:\d\d/);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a run that loses its last life ends: the end card says its length and time, and New marathon starts another', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const first = await nextPuzzle(page, () => page.goto('/marathon'));
+  const runs: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('/api/marathon') && r.request().method() === 'POST')
+      runs.push(((await r.json()) as { run: { runId: string } }).run.runId);
+  });
+  await page.getByRole('dialog', { name: 'Marathon' }).getByRole('button', { name: 'Play' }).click();
+  await waitForGo(page);
+  const puzzle = first.puzzle();
+  const cell = puzzle.mysteries.find((m) => !puzzle.cells[m].given) as number;
+  const solution = puzzle.cells[cell].solution as number;
+  const wrong = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => d !== solution).slice(0, 3);
+  await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
+  await typeDigits(page, wrong);
+
+  const over = page.getByRole('region', { name: 'Marathon over' });
+  await expect(over).toBeVisible({ timeout: 15_000 });
+  await expect(over).toContainText('Puzzles solved: 0 · Time: 0:00');
+  expect(await seriousViolations(page)).toEqual([]);
+  const again = await nextPuzzle(page, () => over.getByRole('button', { name: 'New marathon' }).click());
+  expect(again.record).toMatchObject({ level: 1, shape: 1 });
+  await expect(page.getByRole('dialog', { name: 'Marathon' })).toBeVisible();
+  expect(runs).toHaveLength(1);
 });
 
 for (const [size, viewport] of [
