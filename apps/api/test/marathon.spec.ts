@@ -7,8 +7,7 @@ import type {
   StatsResponse,
 } from '@czeus/contract';
 import { type GameEvent, MARATHON_START_LIVES, replay } from '@czeus/game';
-import { wrongDigit } from '@czeus/game/testing';
-import type { PuzzleRecord } from '@czeus/puzzle';
+import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
 import fc from 'fast-check';
 import { ApiClient, newSessionId } from './api-client.js';
 import { advanceClock, MOVABLE_CLOCK } from './clock.js';
@@ -42,16 +41,22 @@ function runClaim(record: PuzzleRecord, events: GameEvent[], runId: string, live
   };
 }
 
-/** A solving log with `wrong` wrong numbers on its first mystery before the right one. */
+/**
+ * A solving log with `wrong` wrong numbers on its first mystery before the right one. A
+ * single-pair's mystery takes either of the pair's digits, so neither is a wrong number there.
+ */
 function withMistakes(record: PuzzleRecord, wrong: number): GameEvent[] {
   const [countdown, select, enter, ...rest] = solving(record);
   if (enter?.type !== 'digitEntered') throw new Error('a game starts with a selection and an entry');
-  const mistakes: GameEvent[] = [];
-  let digit = enter.digit;
-  for (let i = 0; i < wrong; i++) {
-    digit = wrongDigit(digit);
-    mistakes.push({ type: 'digitEntered', at: enter.at + 500 * i, digit });
-  }
+  const puzzle = decodePuzzle(record);
+  const right =
+    puzzle.shape === 'single-pair' ? puzzle.mysteries.map((m) => puzzle.cells[m].solution) : [enter.digit];
+  const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !right.includes(d)).slice(0, wrong);
+  const mistakes: GameEvent[] = digits.map((digit, i) => ({
+    type: 'digitEntered',
+    at: enter.at + 500 * i,
+    digit,
+  }));
   const shift = 500 * wrong;
   return [countdown, select, ...mistakes, ...[enter, ...rest].map((e) => ({ ...e, at: e.at + shift }))];
 }
