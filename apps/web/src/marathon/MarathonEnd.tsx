@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { MarathonResult, MarathonRun } from '@czeus/contract';
@@ -33,7 +34,7 @@ export function MarathonEnd({ onNext, onNewRun }: MarathonEndProps) {
   const run = posted?.run ?? (score?.state === 'saved' ? read : undefined);
   const best = posted?.best ?? status?.best ?? null;
 
-  const card = (title: string, body: React.ReactNode, actions: React.ReactNode) => (
+  const card = (title: string, body: ReactNode, actions: ReactNode) => (
     <section className={`end-screen land-card end-screen--land-${level}`} aria-labelledby="end-title">
       <h2 id="end-title">{title}</h2>
       {body}
@@ -46,10 +47,12 @@ export function MarathonEnd({ onNext, onNewRun }: MarathonEndProps) {
     </section>
   );
 
+  // Refused (a post of another day's run, or one the server could not check): the run waits on
+  // the same puzzle, which plays again if the run is still today's.
   if (score?.state === 'refused')
     return card(
-      t('marathonOver'),
-      <p>{t('marathonRefused')}</p>,
+      t('marathonRefused'),
+      null,
       <button type="button" className="button button--primary" onClick={() => dispatch(playAgainAsked())}>
         {t('marathonPlayAgain')}
       </button>,
