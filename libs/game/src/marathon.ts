@@ -1,5 +1,3 @@
-import { SEQUENCE } from './auto-progress.js';
-
 /**
  * Marathon's rules (docs/game-rules.md, "Marathon"): a chain of ordinary games, each a notch
  * harder, sharing one life bar. A game of the run starts with the lives the run has left
@@ -30,14 +28,16 @@ export interface MarathonSlot {
 }
 
 /**
- * The run's chain of slots is the game's 36-step sequence (auto-progress.ts): land by land; in
- * a land, band by band; in a band, shape by shape. A run past its end stays on the hardest.
+ * The run's chain of slots, the game's 36-step sequence (auto-progress.ts's SEQUENCE, which the
+ * spec holds it to): land by land; in a land, band by band; in a band, shape by shape. A run
+ * past its end stays on the hardest. Built here, not read from there: the web's marathon chunk
+ * would otherwise split auto-progress into a chunk of its own under the play screen.
  */
-export const MARATHON_SLOTS: readonly MarathonSlot[] = SEQUENCE.map(([level, shape, band]) => ({
-  level,
-  shape,
-  band,
-}));
+export const MARATHON_SLOTS: readonly MarathonSlot[] = [1, 2, 3].flatMap((level) =>
+  Array.from({ length: level + 1 }, (_, b) => b + 1).flatMap((band) =>
+    [1, 2, 3, 4].map((shape) => ({ level, shape, band })),
+  ),
+);
 
 /** The slot of the run's puzzle after `solved` solved ones (0: the first puzzle). */
 export const marathonSlot = (solved: number): MarathonSlot =>
