@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module.js';
 import { AUTH_THROTTLER } from './http/rate-limits.js';
 import { SharedRateStorage } from './http/shared-rate-storage.js';
 import { MailModule } from './mail/mail.module.js';
+import { MarathonModule } from './marathon/marathon.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { PuzzlesModule } from './puzzles/puzzles.module.js';
 import { RewardsModule } from './rewards/rewards.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         ScoresModule,
         DailyModule,
         StatsModule,
+        MarathonModule,
         ContactModule,
         SessionModule,
         ...(config.debug ? [DebugModule] : []),

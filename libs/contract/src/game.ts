@@ -1,3 +1,5 @@
+import type { MarathonScore } from './marathon.js';
+
 /** `GET /api/game`: a puzzle for a land, shape and difficulty, or a given one by id. */
 export const GAME_PATH = '/game';
 
@@ -47,6 +49,12 @@ export interface ScoreRequest {
   finishType: 'success' | 'errors_fail';
   errorsMade: number;
   events: unknown[];
+  /**
+   * The marathon run this game belongs to (`GET /api/marathon/game`'s serving). The server
+   * replays the log with the run's lives and moves the run on; a marathon serving is scored
+   * only with its run's id.
+   */
+  runId?: string;
 }
 
 /** The server's figures for the game, as recorded. */
@@ -59,4 +67,6 @@ export interface ScoreResponse {
   finishType: 'success' | 'errors_fail';
   /** The player's balance after the game's gems were credited. */
   gems: number;
+  /** A marathon game: its run after the game (absent from a retried post's answer). */
+  marathon?: MarathonScore;
 }

@@ -6,5 +6,6 @@ export * from './errors.js';
 export * from './game.js';
 export * from './headers.js';
 export * from './health.js';
+export * from './marathon.js';
 export * from './user.js';
 export * from './stats.js';

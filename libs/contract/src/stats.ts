@@ -1,4 +1,5 @@
 import type { DailyStreak } from './daily.js';
+import type { MarathonResult } from './marathon.js';
 
 /**
  * `GET /api/user/stats`: the caller's own figures, for the stats screen. Apart from USER_PATHS,
@@ -71,4 +72,6 @@ export interface StatsResponse {
   streak: DailyStreak;
   /** The last 30 days' dailies the caller played, newest first. */
   daily: DailyHistoryEntry[];
+  /** The best marathon run (most puzzles, then fewest seconds); null before any solved. */
+  marathon: { best: MarathonResult | null };
 }

@@ -5,7 +5,8 @@ import type { ClueHalf } from './state.js';
 export type GameEvent =
   /**
    * `clueGoal`: a clue drill; `hintsFree`: smart hints cost no gems (practice); `zen`: a zen
-   * game. Never in a scored log: the server loads the puzzle itself, so none can be claimed there.
+   * game; `lives`: a marathon game starts with the lives its run has left (marathon.ts). Never
+   * in a scored log: the server loads the puzzle itself, so none can be claimed there.
    */
   | {
       type: 'puzzleLoaded';
@@ -15,6 +16,7 @@ export type GameEvent =
       clueGoal?: boolean;
       hintsFree?: boolean;
       zen?: boolean;
+      lives?: number;
     }
   | { type: 'countdownFinished'; at: number }
   | { type: 'ticked'; at: number }

@@ -4,6 +4,7 @@ export * from './clue-goal.js';
 export * from './constants.js';
 export * from './event-log.js';
 export * from './events.js';
+export * from './marathon.js';
 export * from './prizes.js';
 export * from './puzzle-of.js';
 export * from './reducer.js';

@@ -14,6 +14,7 @@ import {
   playSeconds,
   smartHintPrice,
 } from './state.js';
+import { isRunLives, MARATHON_MAX_LIVES } from './marathon.js';
 import { boardFull, checked, finishedZen, guessed, unguessed } from './zen.js';
 
 /**
@@ -101,6 +102,9 @@ function load(state: GameState, event: Extract<GameEvent, { type: 'puzzleLoaded'
     return reject(`not a puzzle: ${(error as Error).message}`);
   }
   if (!Number.isInteger(event.gems) || event.gems < 0) return reject('gems must be a whole number from 0');
+  if (event.lives !== undefined && !isRunLives(event.lives))
+    return reject(`a run gives 1 to ${MARATHON_MAX_LIVES} lives`);
+  if (event.lives !== undefined && event.zen) return reject('zen has no lives to carry');
   const size = puzzle.cells.length;
   const empty = () => Array.from({ length: size }, () => [] as number[]);
   return accept({
@@ -110,7 +114,7 @@ function load(state: GameState, event: Extract<GameEvent, { type: 'puzzleLoaded'
     values: puzzle.cells.map((c) => (c.kind === 'mystery' ? (c.given ?? 0) : 0)),
     tries: empty(),
     notes: { mystery: empty(), add: empty(), mult: empty() },
-    lives: LIVES,
+    lives: event.lives ?? LIVES,
     gems: event.gems,
     clueGoal: event.clueGoal === true,
     hintsFree: event.hintsFree === true,

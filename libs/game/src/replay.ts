@@ -9,6 +9,8 @@ export interface GameSummary {
   finished: boolean;
   finishType: 'success' | 'errors_fail' | null;
   score: number;
+  /** Lives left at the end (a marathon run carries them to its next game). */
+  livesLeft: number;
   /** The number of stars, and each star as the spec's score payload names it. */
   stars: number;
   finishedStar: boolean;
@@ -29,15 +31,23 @@ export type Replayed =
 /**
  * Recomputes a game from the puzzle and its event log alone: deterministic, and the only
  * figures the server trusts. The log starts after loading; `gems` is the player's balance
- * then. The first event the game would not allow ends the replay with its reason.
+ * then; `lives`, a marathon game's starting lives (the run's, which only the server knows). The
+ * first event the game would not allow ends the replay with its reason.
  */
 export function replay(
   record: PuzzleRecord,
   events: readonly GameEvent[],
   gems: number,
   loadedAt = 0,
+  lives?: number,
 ): Replayed {
-  const loaded = applyEvent(INITIAL_STATE, { type: 'puzzleLoaded', at: loadedAt, record, gems });
+  const loaded = applyEvent(INITIAL_STATE, {
+    type: 'puzzleLoaded',
+    at: loadedAt,
+    record,
+    gems,
+    ...(lives === undefined ? {} : { lives }),
+  });
   if (!loaded.ok) return { ok: false, reason: loaded.reason, index: -1 };
   let state = loaded.state;
   for (let index = 0; index < events.length; index++) {
@@ -55,6 +65,7 @@ export function summaryOf(state: GameState): GameSummary {
     finished: state.phase === 'finished',
     finishType: state.finishType,
     score: state.score,
+    livesLeft: state.lives,
     stars: state.stars ? starCount(state.stars) : 0,
     finishedStar: state.stars?.finished ?? false,
     timeStar: state.stars?.time ?? false,

@@ -10,7 +10,8 @@ import { PuzzlesService } from './puzzles.service.js';
 @Module({
   controllers: [PuzzlesController],
   providers: [PuzzlesService, PuzzleBankService, PuzzleGenerator, FreshPuzzles, PuzzleRateGuard],
-  // The daily puzzle is made by the same worker pool, and served under the same limits.
-  exports: [PuzzleGenerator, PuzzleRateGuard],
+  // The daily puzzle is made by the same worker pool, and served under the same limits;
+  // a marathon's puzzles are picked as a slot's are.
+  exports: [PuzzleGenerator, PuzzleRateGuard, PuzzlesService],
 })
 export class PuzzlesModule {}

@@ -36,13 +36,21 @@ export class PuzzlesService {
    * marked so, and no score is ever taken for it.
    */
   async serve(caller: Caller, query: GameQueryDto): Promise<PuzzleRecord> {
-    const record = query.id ? await this.byId(query.id) : await this.pick(caller, query);
+    const record = query.id ? await this.byId(query.id) : await this.pick(caller, this.slotOf(query));
     // Served by the server's clock, which the score's age check reads too.
     await this.db.query(
       `INSERT INTO served_puzzle (player_id, puzzle_id, served_at, zen) VALUES ($1, $2, $3, $4)`,
       [caller.playerId, record.puzzleId, this.clock.now(), query.mode === 'zen'],
     );
     return record;
+  }
+
+  private slotOf(query: GameQueryDto): Slot {
+    if (query.difficulty > maxBandOfLevel(query.level)) {
+      const body: ErrorResponse = { statusCode: 400, message: 'error', details: ['difficulty'] };
+      throw new BadRequestException(body);
+    }
+    return { level: query.level as Level, shape: query.shape as ShapeNumber, band: query.difficulty as Band };
   }
 
   private async byId(id: string): Promise<PuzzleRecord> {
@@ -63,16 +71,7 @@ export class PuzzlesService {
    * has scored all of it and the bank may still grow. At the cap, a player who has scored the
    * whole slot gets a repeat: storage stays bounded whoever asks.
    */
-  private async pick(caller: Caller, query: GameQueryDto): Promise<PuzzleRecord> {
-    if (query.difficulty > maxBandOfLevel(query.level)) {
-      const body: ErrorResponse = { statusCode: 400, message: 'error', details: ['difficulty'] };
-      throw new BadRequestException(body);
-    }
-    const slot: Slot = {
-      level: query.level as Level,
-      shape: query.shape as ShapeNumber,
-      band: query.difficulty as Band,
-    };
+  async pick(caller: Caller, slot: Slot): Promise<PuzzleRecord> {
     // The player's games are read once (a hashed IN), their servings per puzzle by index.
     const [best] = await rows<Choice>(
       this.db,

@@ -7,9 +7,11 @@ import type { Caller } from '../auth/caller.js';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import type { ServerConfig } from '../config.js';
 import { SERVER_CONFIG } from '../config.module.js';
+import { dayOf } from '../daily/daily-dates.js';
 import { recordDailyGame } from '../daily/daily-results.js';
 import { rows } from '../database/rows.js';
 import { credit } from '../ledger/ledger.js';
+import { advanceRun, runForScore } from '../marathon/run-score.js';
 import { storedLeastSolvingMs } from '../puzzles/least-solving.js';
 import { GEM_PRICES } from '../rewards/economy.js';
 import { disagreements, leastServingAge, purchasesOf, tooFast } from './claim-checks.js';
@@ -48,6 +50,12 @@ export class ScoresService {
   async record(caller: Caller, claim: ScoreDto): Promise<ScoreResponse> {
     const done = await this.stored(this.db, caller, claim.gameId);
     if (done) return done;
+    // A marathon game starts with its run's lives; the run is read before the replay and
+    // moved on only if it still waits on this game with them (advanceRun).
+    const today = dayOf(this.clock.now());
+    const run = claim.runId
+      ? await runForScore(this.db, caller.playerId, claim.runId, claim.puzzleId, today)
+      : undefined;
 
     const [served] = await rows<{ record: PuzzleRecord; least_solving_ms: number | null }>(
       this.db,
@@ -56,7 +64,7 @@ export class ScoresService {
       [caller.playerId, claim.puzzleId],
     );
     if (!served) refuse(['puzzleId: not served to this player']);
-    const played = replay(served.record, claim.events as GameEvent[], REPLAY_GEM_BUDGET);
+    const played = replay(served.record, claim.events as GameEvent[], REPLAY_GEM_BUDGET, 0, run?.lives);
     if (!played.ok) refuse([`events[${played.index}]: ${played.reason}`]);
     const { summary } = played as { summary: GameSummary };
     if (!summary.finished || !summary.finishType) refuse(['events: the game is not finished']);
@@ -77,7 +85,9 @@ export class ScoresService {
       );
       const retried = await this.stored(tx, caller, claim.gameId);
       if (retried) return retried;
-      const serving = await this.servingFor(tx, caller, claim.puzzleId, summary.playTime);
+      const serving = run
+        ? await this.runServing(tx, run.servingId, summary.playTime)
+        : await this.servingFor(tx, caller, claim.puzzleId, summary.playTime);
       await this.refuseUnpaid(tx, caller, claim.gameId, summary);
 
       const success = summary.finishType === 'success';
@@ -118,6 +128,9 @@ export class ScoresService {
         now: this.clock.now(),
       });
       if (earned > 0) gems = await credit(tx, caller.playerId, earned, 'game', `game:${claim.gameId}`);
+      const marathon = run
+        ? await advanceRun(tx, run, summary, this.clock.now(), today, caller.playerId)
+        : undefined;
       return {
         gameId: claim.gameId,
         score: summary.score,
@@ -126,6 +139,7 @@ export class ScoresService {
         playTime: summary.playTime,
         finishType: summary.finishType as 'success' | 'errors_fail',
         gems,
+        ...(marathon ? { marathon } : {}),
       };
     });
   }
@@ -143,18 +157,34 @@ export class ScoresService {
     puzzleId: string,
     playTime: number,
   ): Promise<string> {
-    const servings = await rows<{ id: string; age: number | string; zen: boolean }>(
+    const servings = await rows<{ id: string; age: number | string; zen: boolean; run: string | null }>(
       tx,
-      `SELECT id, extract(epoch FROM $3::timestamptz - served_at) AS age, zen FROM served_puzzle
+      `SELECT id, extract(epoch FROM $3::timestamptz - served_at) AS age, zen, marathon_run AS run FROM served_puzzle
         WHERE player_id = $1 AND puzzle_id = $2 AND game_id IS NULL ORDER BY served_at DESC`,
       [caller.playerId, puzzleId, this.clock.now()],
     );
-    const open = servings.filter((s) => !s.zen);
+    const open = servings.filter((s) => !s.zen && !s.run);
+    if (open.length === 0 && servings.some((s) => s.run))
+      refuse(['runId: served for a marathon run, posted without it']);
     if (open.length === 0 && servings.length > 0) refuse(['puzzleId: served for zen, which scores nothing']);
     if (open.length === 0) refuse(['gameId: every serving of this puzzle to this player was scored'], 409);
     const serving = open.find((s) => Number(s.age) >= leastServingAge(playTime));
     if (!serving) refuse(['playTime: longer than since the puzzle was served']);
     return (serving as { id: string }).id;
+  }
+
+  /** A marathon game's serving (its run's waiting one), old enough to hold the play time. */
+  private async runServing(tx: EntityManager, servingId: string, playTime: number): Promise<string> {
+    const [serving] = await rows<{ age: number | string }>(
+      tx,
+      `SELECT extract(epoch FROM $2::timestamptz - served_at) AS age FROM served_puzzle
+        WHERE id = $1 AND game_id IS NULL`,
+      [servingId, this.clock.now()],
+    );
+    if (!serving) refuse(['runId: the run moved on'], 409);
+    if (Number(serving.age) < leastServingAge(playTime))
+      refuse(['playTime: longer than since the puzzle was served']);
+    return servingId;
   }
 
   /**

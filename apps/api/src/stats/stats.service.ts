@@ -14,6 +14,7 @@ import { CLOCK, type Clock } from '../clock/clock.js';
 import { rows } from '../database/rows.js';
 import { addDays, type Day, dayOf, weekdayOf } from '../daily/daily-dates.js';
 import { type StoredStreak, streakOn } from '../daily/streak.js';
+import { bestRun } from '../marathon/marathon-runs.js';
 import { frozenDays } from './freeze-days.js';
 
 interface SlotRow {
@@ -35,7 +36,8 @@ interface HistoryRow {
 
 /**
  * `GET /api/user/stats`: every figure read by the player's id through an index
- * (`game_player`, `daily_result_player`, `daily_streak`'s key), five small reads at once.
+ * (`game_player`, `daily_result_player`, `daily_streak`'s key, `marathon_run_player`), six small
+ * reads at once.
  */
 @Injectable()
 export class StatsService {
@@ -47,12 +49,13 @@ export class StatsService {
   async of(caller: Caller): Promise<StatsResponse> {
     const today = dayOf(this.clock.now());
     const from = addDays(today, -weekdayOf(today) - 7 * (CALENDAR_WEEKS - 1));
-    const [slots, solveTimes, solvedDays, stored, daily] = await Promise.all([
+    const [slots, solveTimes, solvedDays, stored, daily, marathon] = await Promise.all([
       this.slots(caller.playerId),
       this.solveTimes(caller.playerId),
       this.solvedDays(caller.playerId),
       this.storedStreak(caller.playerId),
       this.history(caller, today),
+      bestRun(this.db, caller.playerId),
     ]);
     const inGrid = (day: Day) => day >= from && day <= today;
     return {
@@ -68,6 +71,7 @@ export class StatsService {
       },
       streak: streakOn(stored, today),
       daily,
+      marathon: { best: marathon },
     };
   }
 

@@ -94,6 +94,11 @@ export function SideMenu() {
         <a href="#options" className="side-menu__item">
           {t('menu.options')}
         </a>
+        {path !== '/marathon' && (
+          <Link href="/marathon" {...go} className="side-menu__item">
+            {t('stats:marathonMenu')}
+          </Link>
+        )}
         <Link href="/tutorial" {...go} className="side-menu__item">
           {t('menu.tutorial')}
         </Link>

@@ -9,8 +9,12 @@ import { selectGame, selectMode, selectRecord, selectSecondsLeft } from './play-
 /** The lands by level (the spec's names, texts in shell:land). */
 const LANDS = ['summerland', 'autumnland', 'winterland'] as const;
 
-/** A full heart for each life left and an empty one for each lost, so 0 lives still shows. */
-const livesShown = (lives: number) => '♥'.repeat(Math.max(0, lives)) + '♡'.repeat(Math.max(0, LIVES - lives));
+/**
+ * A full heart for each life left and an empty one for each lost, so 0 lives still shows; a
+ * marathon game may start with more than a regular game's.
+ */
+const livesShown = (lives: number, of = LIVES) =>
+  '♥'.repeat(Math.max(0, lives)) + '♡'.repeat(Math.max(0, of - lives));
 
 /** The bar's time: the clock ticks here alone, not through the bar or the screen. */
 function PlayClock() {
@@ -97,7 +101,11 @@ export function PlayBar({ title }: { title?: ReactNode }) {
       <SwitchSaid said={said} />
       {title ?? (
         <>
-          <span>{t(`difficulty${record.difficultyLevel}`)}</span>
+          <span>
+            {mode.marathon
+              ? t('marathonBar', { step: mode.marathon.step })
+              : t(`difficulty${record.difficultyLevel}`)}
+          </span>
           <span className="play__title play__title--land">
             {t('puzzleTitle', { land: t(`shell:land.${LANDS[record.level - 1]}`), shape: record.shape })}
           </span>
@@ -111,7 +119,7 @@ export function PlayBar({ title }: { title?: ReactNode }) {
       {mode.zen ? <span>{t('zenBar')}</span> : <PlayClock />}
       {!mode.clueDrill && !mode.zen && (
         <span>
-          {t('lives')}: {livesShown(lives)}
+          {t('lives')}: {livesShown(lives, Math.max(LIVES, mode.marathon?.lives ?? 0))}
         </span>
       )}
       {mode.scored && <span>{t('prize', { gems: availableGems(record.difficulty) })}</span>}

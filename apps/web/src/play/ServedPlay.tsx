@@ -7,7 +7,7 @@ import { useAppSelector } from '../store/hooks';
 import { useRegularMode } from './land-prompt';
 import { PlayField } from './PlayField';
 import { PlayPending } from './PlayPending';
-import { ZEN_PLAY } from './play-mode';
+import { type PlayMode, ZEN_PLAY } from './play-mode';
 import { selectGameId, selectRecord } from './play-slice';
 import { usePlayHolds, usePlayStart } from './play-start';
 
@@ -24,6 +24,8 @@ interface ServedPlayProps {
   daily?: DailyQuery;
   /** Played in zen (no land prompt: its own card opens the game). */
   zen?: boolean;
+  /** A mode of the screen's own (a marathon's step), in place of regular play's. */
+  mode?: PlayMode;
 }
 
 /**
@@ -32,13 +34,13 @@ interface ServedPlayProps {
  * and in their end. The game's effects (clock, pauses, score post, gem credits) are listeners on
  * the store (play/listeners); the pieces are PlayField's.
  */
-export function ServedPlay({ record, land, failed, end, daily, zen }: ServedPlayProps) {
+export function ServedPlay({ record, land, failed, end, daily, zen, mode: own }: ServedPlayProps) {
   const { t } = useTranslation('play');
   const { data: profile } = useProfileQuery();
   const regular = useRegularMode(record);
   const mode = useMemo(
-    () => (zen ? ZEN_PLAY : daily ? { ...regular, daily } : regular),
-    [regular, daily, zen],
+    () => own ?? (zen ? ZEN_PLAY : daily ? { ...regular, daily } : regular),
+    [own, regular, daily, zen],
   );
   usePlayStart(record, profile?.gems, mode);
   usePlayHolds();

@@ -10,7 +10,7 @@ import type { ClueHalf } from '@czeus/game';
  */
 export interface PlayMode {
   /** Which screen this is (listeners that belong to one, e.g. practice progress). */
-  id: 'regular' | 'tutorial' | 'practice' | 'zen';
+  id: 'regular' | 'tutorial' | 'practice' | 'zen' | 'marathon';
   /** The pieces shown; a piece not shown takes no room. */
   parts: Record<PlayPart, boolean>;
   /** The spec's 3-2-1-go before play; without it play starts at once. */
@@ -41,6 +41,16 @@ export interface PlayMode {
   practice?: PracticeStep;
   /** A daily puzzle (its date, or today's): a new serving comes from GET /daily, which GET /game knows nothing of. */
   daily?: DailyQuery;
+  /** A game of a marathon run: its post names the run, and it starts with the run's lives. */
+  marathon?: MarathonStep;
+}
+
+export interface MarathonStep {
+  runId: string;
+  /** The puzzle's place in the run, from 1. */
+  step: number;
+  /** Lives the game starts with: what the run has left. */
+  lives: number;
 }
 
 export interface PracticeStep {
@@ -224,3 +234,19 @@ export const ZEN_PLAY: PlayMode = {
   turnsWithScreen: true,
   openingCard: { title: 'zenTitle', body: 'zenBody', continueAfterMs: 0, action: 'landPromptPlay' },
 };
+
+/**
+ * A marathon game (docs/decisions/0036-marathon.md): a regular scored game of the run's step,
+ * starting with the run's lives; the first step opens with a card that says what a run is.
+ * Leaving asks nothing: the run waits on the same puzzle until the day ends.
+ */
+export const marathonPlay = (marathon: MarathonStep): PlayMode => ({
+  ...REGULAR_PLAY,
+  id: 'marathon',
+  exitGuard: false,
+  marathon,
+  openingCard:
+    marathon.step === 1
+      ? { title: 'marathonTitle', body: 'marathonBody', continueAfterMs: 0, action: 'landPromptPlay' }
+      : undefined,
+});

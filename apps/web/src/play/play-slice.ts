@@ -129,6 +129,7 @@ export const playSlice = createSlice({
           clueGoal: mode.clueDrill,
           hintsFree: mode.hintsFree,
           zen: mode.zen,
+          lives: mode.marathon?.lives,
         });
         const fresh: PlayState = {
           ...initialState,

@@ -31,6 +31,11 @@ const DailyPlayScreen = readyLazy(
   () => openDailyDoor().then((door) => door.loadDailyPlayScreen()),
   STAGE_PENDING,
 ).Screen;
+/** A marathon run: the play screen's pieces with the run's source and end, a chunk of its own. */
+const MarathonScreen = readyLazy(
+  () => withPlayTexts(() => import('../marathon/MarathonScreen')).then((m) => m.MarathonScreen),
+  STAGE_PENDING,
+).Screen;
 const TutorialRoute = readyLazy(
   () => withPlayTexts(() => import('../tutorial/TutorialRoute')).then((m) => m.TutorialRoute),
   STAGE_PENDING,
@@ -162,6 +167,13 @@ export function AppRoutes() {
         {(params) => (
           <StageRoute>
             <DailyPlayScreen date={params.date} />
+          </StageRoute>
+        )}
+      </Route>
+      <Route path="/marathon">
+        {() => (
+          <StageRoute>
+            <MarathonScreen />
           </StageRoute>
         )}
       </Route>

@@ -5,6 +5,7 @@ import { SlotTimeBars } from './SlotTimeBars';
 import { SolveTimeHistogram } from './SolveTimeHistogram';
 import { StreakCalendar } from './StreakCalendar';
 import { useChartLanguage } from './chart-language';
+import { runTime } from '../play/run-time';
 import { useStatsQuery } from './stats-api';
 import { addStatsTexts } from './stats-texts';
 import './stats.css';
@@ -45,6 +46,17 @@ export function StatsModal() {
                   <dd>{number.format(value)}</dd>
                 </div>
               ))}
+              <div className="stats__figure">
+                <dt>{t('marathonBest')}</dt>
+                <dd>
+                  {stats.marathon.best
+                    ? t('marathonBestValue', {
+                        puzzles: number.format(stats.marathon.best.puzzles),
+                        time: runTime(stats.marathon.best.seconds),
+                      })
+                    : t('marathonNone')}
+                </dd>
+              </div>
             </dl>
             {stats.games === 0 && <p>{t('empty')}</p>}
             <div className="stats__charts">

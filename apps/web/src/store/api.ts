@@ -24,6 +24,8 @@ import {
   type ContactRequest,
   type ContactResponse,
   GAME_PATH,
+  MARATHON_PATHS,
+  type MarathonResponse,
   SCORE_PATH,
   USER_PATHS,
   type DailyClaimResponse,
@@ -71,7 +73,7 @@ const apiBaseQuery: BaseQueryFn<string | FetchArgs> = (args, api, extraOptions) 
 export const gameApi = createApi({
   reducerPath: GAME_API_PATH,
   baseQuery: apiBaseQuery,
-  tagTypes: ['Profile', 'Leaderboard'],
+  tagTypes: ['Profile', 'Leaderboard', 'Marathon'],
   endpoints: (build) => ({
     health: build.query<HealthResponse, void>({ query: () => HEALTH_PATH }),
     profile: build.query<Profile, void>({ query: () => USER_PATHS.profile, providesTags: ['Profile'] }),
@@ -152,7 +154,25 @@ export const gameApi = createApi({
     }),
     postScore: build.mutation<ScoreResponse, ScoreRequest>({
       query: (body) => ({ url: SCORE_PATH, method: 'POST', body }),
-      invalidatesTags: ['Profile', 'Leaderboard'],
+      invalidatesTags: ['Profile', 'Leaderboard', 'Marathon'],
+    }),
+    /** Today's latest marathon run and the best one; read again once a game is posted. */
+    marathon: build.query<MarathonResponse, void>({
+      query: () => MARATHON_PATHS.run,
+      providesTags: ['Marathon'],
+      keepUnusedDataFor: 0,
+    }),
+    /** Resumes today's running run, or starts one. */
+    startMarathon: build.mutation<MarathonResponse, void>({
+      query: () => ({ url: MARATHON_PATHS.run, method: 'POST', body: {} }),
+    }),
+    /**
+     * The puzzle of a run's step: `step` only keys the cache (a new step, a new request), the
+     * server knows the run's step itself.
+     */
+    marathonPuzzle: build.query<PuzzleRecord, { runId: string; step: number }>({
+      query: ({ runId }) => ({ url: MARATHON_PATHS.game, params: { runId } }),
+      keepUnusedDataFor: 0,
     }),
   }),
 });
@@ -184,4 +204,7 @@ export const {
   useResetPasswordMutation,
   useAdStartedMutation,
   useAdWatchedMutation,
+  useMarathonQuery,
+  useStartMarathonMutation,
+  useMarathonPuzzleQuery,
 } = gameApi;

@@ -17,6 +17,7 @@ import { DailyPuzzle1764050000000 } from './1764050000000-daily-puzzle.js';
 import { DailyResultsByPlayer1764060000000 } from './1764060000000-daily-results-by-player.js';
 import { DailyRankCounts1764070000000 } from './1764070000000-daily-rank-counts.js';
 import { ZenServings1764080000000 } from './1764080000000-zen-servings.js';
+import { MarathonRuns1764090000000 } from './1764090000000-marathon-runs.js';
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   DailyResultsByPlayer1764060000000,
   DailyRankCounts1764070000000,
   ZenServings1764080000000,
+  MarathonRuns1764090000000,
 ];

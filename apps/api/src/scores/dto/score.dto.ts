@@ -7,10 +7,12 @@ import {
   IsIn,
   IsInt,
   IsNumber,
+  IsUUID,
   Matches,
   Max,
   Min,
   ValidateBy,
+  ValidateIf,
 } from 'class-validator';
 
 export class ScoreDto implements ScoreRequest {
@@ -68,4 +70,12 @@ export class ScoreDto implements ScoreRequest {
   @ArrayMaxSize(MAX_GAME_EVENTS)
   @ValidateBy({ name: 'isEventLog', validator: { validate: (v: unknown) => parseEventLog(v).ok } })
   events: unknown[];
+
+  /**
+   * A marathon game: the run it belongs to (the server replays it with the run's lives).
+   * Absent for any other game; null is not absent (a malformed claim, refused).
+   */
+  @ValidateIf((claim: ScoreDto) => claim.runId !== undefined)
+  @IsUUID()
+  runId?: string;
 }

@@ -3,7 +3,7 @@ import type { PuzzleRecord } from '@czeus/puzzle';
 import { gameApi } from '../../store/api';
 import { type AppDispatch, addAppListener } from '../../store/store';
 import { playAgainAsked } from '../play-again';
-import { REGULAR_PLAY } from '../play-mode';
+import { marathonPlay, REGULAR_PLAY } from '../play-mode';
 import { gameStarted, selectPlay } from '../play-slice';
 
 /** GET /game's request for this very puzzle. */
@@ -19,7 +19,8 @@ const requestOf = (record: PuzzleRecord) => ({
  * from the balance the server last gave (the finished game's earnings included). A mode that
  * counts nothing (practice, a tutorial page) plays its own record again, in the same mode
  * without its opening card (it was read): nothing is scored, so no serving is needed. A daily is
- * served again by GET /daily; it is recorded, but only the date's first game ranks.
+ * served again by GET /daily; it is recorded, but only the date's first game ranks. A marathon
+ * game is the run's waiting puzzle again, served by GET /marathon/game.
  */
 export function startPlayAgain(dispatch: AppDispatch): UnsubscribeListener[] {
   return [
@@ -36,6 +37,18 @@ export function startPlayAgain(dispatch: AppDispatch): UnsubscribeListener[] {
             return;
           }
           const again = { subscribe: false, forceRefetch: true };
+          if (mode.marathon) {
+            // The run's waiting puzzle, with the lives the run has now (the server's, not the game's).
+            const run = (await api.dispatch(gameApi.endpoints.marathon.initiate(undefined, again))).data?.run;
+            if (!run || run.over || run.runId !== mode.marathon.runId) return;
+            const step = { runId: run.runId, step: run.puzzles + 1, lives: run.lives };
+            const waiting = (await api.dispatch(gameApi.endpoints.marathonPuzzle.initiate(step, again))).data;
+            if (waiting)
+              api.dispatch(
+                gameStarted(waiting, game.gems, { ...marathonPlay(step), openingCard: undefined }),
+              );
+            return;
+          }
           const served = mode.daily
             ? (await api.dispatch(gameApi.endpoints.daily.initiate(mode.daily, again))).data?.puzzle
             : (await api.dispatch(gameApi.endpoints.puzzle.initiate(requestOf(record), again))).data;

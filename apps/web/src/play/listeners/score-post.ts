@@ -17,7 +17,7 @@ const SCORE_TRIES = 10;
 
 /** The finished game as the server wants it: the spec's payload and the log it replays. */
 function claimOf(play: PlayState): ScoreRequest | null {
-  const { game, log, gameId } = play;
+  const { game, log, gameId, mode } = play;
   if (!game.record || !gameId) return null;
   const s = summaryOf(game);
   return {
@@ -35,6 +35,7 @@ function claimOf(play: PlayState): ScoreRequest | null {
     finishType: s.finishType ?? 'errors_fail',
     errorsMade: s.errorsMade,
     events: log,
+    ...(mode.marathon ? { runId: mode.marathon.runId } : {}),
   };
 }
 

@@ -29,6 +29,10 @@ export const stats: ResourceTree = {
   daily: 'Dagsoppgave',
   noDailies: 'Ingen dagsoppgaver løst ennå.',
   times: 'Tider per land og vanskelighetsgrad',
+  marathonMenu: 'Maraton',
+  marathonBest: 'Beste maraton',
+  marathonBestValue: 'Oppgaver: {{puzzles}}, {{time}}',
+  marathonNone: 'Ingen maratonoppgaver løst ennå.',
   timesSummary:
     'Stolper med din beste og gjennomsnittlige løsningstid for hvert land og hver vanskelighetsgrad du har spilt.',
   slot: '{{land}}, {{band}}',

@@ -29,6 +29,10 @@ export const stats: ResourceTree = {
   daily: 'Uganka dneva',
   noDailies: 'Še nobena uganka dneva ni rešena.',
   times: 'Časi po deželah in težavnosti',
+  marathonMenu: 'Maraton',
+  marathonBest: 'Najboljši maraton',
+  marathonBestValue: 'Uganke: {{puzzles}}, {{time}}',
+  marathonNone: 'Še nobena uganka maratona ni rešena.',
   timesSummary:
     'Stolpci tvojega najboljšega in povprečnega časa reševanja za vsako odigrano deželo in težavnost.',
   slot: '{{land}}, {{band}}',
