@@ -35,7 +35,8 @@ export function App() {
   useRememberPlace();
   useSocialSignIn();
   useContrastTheme();
-  const playing = path === '/play' || path === BLACK_PLAY_PATH || path.startsWith('/daily');
+  const playing =
+    path === '/play' || path === BLACK_PLAY_PATH || path.startsWith('/daily') || path === '/marathon';
   // A tutorial's page and a practice have a board too, which may need more room.
   const board = playing || path.startsWith('/tutorial') || isPracticeBoardPath(path);
   // The app's first screen is committed: the static one of index.html gives way.
