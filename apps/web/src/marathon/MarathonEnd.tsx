@@ -48,14 +48,20 @@ export function MarathonEnd({ onNext, onNewRun }: MarathonEndProps) {
   );
 
   // Refused (a post of another day's run, or one the server could not check): the run waits on
-  // the same puzzle, which plays again if the run is still today's.
+  // the same puzzle, which plays again if the run is still today's; a run of another day is
+  // over, and a new one starts.
   if (score?.state === 'refused')
     return card(
       t('marathonRefused'),
       null,
-      <button type="button" className="button button--primary" onClick={() => dispatch(playAgainAsked())}>
-        {t('marathonPlayAgain')}
-      </button>,
+      <>
+        <button type="button" className="button" onClick={onNewRun}>
+          {t('marathonNewRun')}
+        </button>
+        <button type="button" className="button button--primary" onClick={() => dispatch(playAgainAsked())}>
+          {t('marathonPlayAgain')}
+        </button>
+      </>,
     );
   if (!run)
     return (
