@@ -28,7 +28,8 @@ export function asShown(puzzle: Puzzle, page: Page): Puzzle {
  * floats over the board and lets taps through), so a test plays on without waiting it out.
  */
 export async function waitForGo(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: /^Go!$/ })).toBeVisible({ timeout: 8000 });
+  // The stage's first frame (up to 1.5 s), then three seconds: twice that beside two other browsers.
+  await expect(page.getByRole('status').filter({ hasText: /^Go!$/ })).toBeVisible({ timeout: 15_000 });
 }
 
 /**
