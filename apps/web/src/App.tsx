@@ -58,10 +58,13 @@ export function App() {
           )}
         </>
       )}
-      <ModalHost />
-      <Suspense fallback={null}>
-        <ProfileFeed />
-      </Suspense>
+      <ModalHost prefetchMenu={!intro} />
+      {/* The intro shows nothing of the profile: it is fetched once the player leaves it. */}
+      {!intro && (
+        <Suspense fallback={null}>
+          <ProfileFeed />
+        </Suspense>
+      )}
       {/* The intro is the first impression, and the board needs the whole screen: the consent
           question waits for the other screens. */}
       {!intro && !playing && (

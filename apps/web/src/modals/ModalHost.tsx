@@ -32,15 +32,18 @@ const MODALS: Record<string, ComponentType> = {
 
 export const MODAL_NAMES = Object.keys(MODALS);
 
-/** Fetches the menu's chunk once the page is idle: it is the overlay opened most. */
-function usePrefetchMenu() {
+/**
+ * Fetches the menu's chunk once the page is idle: it is the overlay opened most. Not on the
+ * intro, which has no menu: its first load stays as small as the screen.
+ */
+function usePrefetchMenu(when: boolean) {
   useEffect(() => {
-    whenIdle(() => void import('./SideMenu'));
-  }, []);
+    if (when) whenIdle(() => void import('./SideMenu'));
+  }, [when]);
 }
 
-export function ModalHost() {
-  usePrefetchMenu();
+export function ModalHost({ prefetchMenu }: { prefetchMenu: boolean }) {
+  usePrefetchMenu(prefetchMenu);
   const Modal = MODALS[useLocationHash().slice(1)];
   return Modal ? (
     <Suspense fallback={null}>
