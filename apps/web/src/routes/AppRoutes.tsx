@@ -10,7 +10,7 @@ import { TextScreen } from '../screens/TextScreen';
 import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
 import { BLACK_PLAY_PATH } from '../theme/contrast';
 import { withPlayTexts, withTexts } from '../i18n';
-import { startStageAfterPaint } from '../play/stage/start-stage';
+import { startStageAfterPaint, startStageWhenIdle } from '../play/stage/start-stage';
 import { readyLazy } from './ready-lazy';
 
 /** What a stage's screen shows while its chunk travels (the land's scenery is behind it). */
@@ -21,7 +21,8 @@ const playScreen = readyLazy(
   () => withPlayTexts(() => import('../play/PlayScreen')).then((m) => m.PlayScreen),
   STAGE_PENDING,
 );
-const loadPlayScreen = playScreen.preload;
+/** Home's idle preparation for Play: the screen's chunk, then the stage. */
+const loadPlayScreen = () => playScreen.preload().then(startStageWhenIdle);
 const PlayScreen = playScreen.Screen;
 /**
  * The daily's play screen (the play screen's pieces with its own source and end), loaded through

@@ -12,7 +12,7 @@
  * drawn so far) and `effects()` (effect sprites on the way).
  */
 import { Application, extend } from '@pixi/react';
-import { type Application as PixiApplication, Container, Ticker } from 'pixi.js';
+import { type Application as PixiApplication, Container, Graphics, Sprite, Texture, Ticker } from 'pixi.js';
 import 'pixi.js/app';
 import 'pixi.js/graphics';
 import 'pixi.js/sprite-nine-slice';
@@ -43,6 +43,7 @@ export function getStage(): Promise<Stage> {
     });
     const ready = () => {
       if (!app || !board || !typeface) return;
+      warmShaders(app);
       const motion = new Motion(app);
       // Its own render group: a flight adds and removes sprites without rebuilding the board's draw list.
       const fx = new Container({ label: 'fx', isRenderGroup: true });
@@ -86,4 +87,16 @@ export function getStage(): Promise<Stage> {
     );
   });
   return stage;
+}
+
+/**
+ * Draws a shape and a sprite once, off screen, as the stage starts: the renderer compiles and
+ * links its batch shader then (a synchronous wait on the GPU, a tenth of a second on a slow
+ * phone), not in the board's first frame after a tap on Play.
+ */
+function warmShaders(app: PixiApplication): void {
+  const warm = new Container();
+  warm.addChild(new Graphics().rect(0, 0, 1, 1).fill(0xffffff), new Sprite(Texture.WHITE));
+  app.renderer.render({ container: warm });
+  warm.destroy({ children: true });
 }

@@ -1,3 +1,5 @@
+import { whenIdle } from '../../when-idle';
+
 /** The stage's code (Pixi, gsap) comes in a chunk of its own. */
 const loadStage = () => import('./runtime');
 export type Stage = Awaited<ReturnType<Awaited<ReturnType<typeof loadStage>>['getStage']>>;
@@ -13,4 +15,14 @@ export const startStage = (): Promise<Stage> => loadStage().then((m) => m.getSta
  */
 export function startStageAfterPaint(): void {
   requestAnimationFrame(() => setTimeout(() => startStage().catch(() => undefined)));
+}
+
+/**
+ * Home's warm-up, after the play screen's chunk: the stage starts in the next idle moment, so a
+ * tap on Play finds Pixi loaded and its renderer started (on a 4x slower phone that was most of
+ * the second between the tap and the countdown). The stage is the session's one, so nothing is
+ * started twice; its ticker stays stopped until a board draws.
+ */
+export function startStageWhenIdle(): void {
+  whenIdle(() => void startStage().catch(() => undefined));
 }
