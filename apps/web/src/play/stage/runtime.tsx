@@ -4,8 +4,9 @@
  * coming back, or React StrictMode mounting the board twice, moves that one element; it never
  * makes a second canvas or a second WebGL context.
  *
- * This module (and Pixi and gsap with it) is loaded only by the board, in a chunk of its own:
- * home prefetches the play screen's chunk, not this one.
+ * This module (and Pixi and gsap with it) is a chunk of its own: never on home's first load;
+ * home starts it when idle, after the play screen's chunk (start-stage.ts), and a link straight
+ * to a board's screen starts it as the route opens.
  *
  * Read-out for the end-to-end tests, in the probes build only (vite.config.ts):
  * `window.__czeusStage` with `tickerStarted()` (is the Pixi ticker running?), `frames()` (frames
