@@ -11,7 +11,7 @@ import { decodePuzzle } from '@czeus/puzzle';
 import { DEDUCTION_PUZZLES } from '@czeus/puzzle/builtin/deduction';
 import { MIN_TEXT_PX, settledClue } from './board-text.js';
 import { settledOutOfView } from './in-view.js';
-import { lessonPad, perform } from './lesson-steps.js';
+import { lessonPad, perform, wrongDigitOnce } from './lesson-steps.js';
 
 /**
  * What a step asks the player to read and tap: the instruction, the keys it lets them use (the
@@ -33,13 +33,11 @@ const CARD_PARTS = '.opening-card h2, .opening-card > p, .opening-card button';
 /** The smallest phone held sideways. */
 const SMALLEST = { width: 568, height: 320 };
 
+/** The phone held sideways, where each page also takes a wrong digit and shows its way out. */
+const PHONE = { width: 844, height: 390 };
+
 /** The phones both ways round, the tablet, and the smallest phone held sideways. */
-const SIZES = [
-  { width: 844, height: 390 },
-  { width: 390, height: 844 },
-  { width: 1180, height: 820 },
-  SMALLEST,
-];
+const SIZES = [PHONE, { width: 390, height: 844 }, { width: 1180, height: 820 }, SMALLEST];
 
 /** The "More room needed" prompt's words and its way home. */
 const PROMPT_PARTS = '.orientation h2, .orientation p, .orientation a';
@@ -150,20 +148,35 @@ for (const size of SIZES)
                 await page.goto(`/tutorial/${land}/${lesson.page + 1}`);
               continue;
             }
+            const next = page.getByRole('button', { name: 'Next' });
+            const newcomer = size === PHONE;
+            if (newcomer) {
+              await expect(page.getByRole('link', { name: 'Skip the tutorial' })).toHaveAttribute(
+                'href',
+                '/play',
+              );
+              await expect(next).toHaveAttribute('aria-disabled', 'true');
+            }
             const puzzle = decodePuzzle(lesson.record);
             let state = startLesson(lesson);
             let noteMode = false;
+            let wrong = !newcomer;
             for (let step = 1; !state.done && step < 60; step++) {
               const action = expectedAction(lesson, state);
               if (!action) break;
               if (action.type === 'continue') await page.clock.runFor(CONTINUE_AFTER_MS);
               problems.push(...(await look(page, `${land} ${lesson.page} step ${step}`)));
+              if (!wrong && action.type === 'digit' && !noteMode) {
+                await wrongDigitOnce(page, action, noteMode);
+                wrong = true;
+              }
               noteMode = await perform(page, puzzle, action, noteMode);
               state = lessonAct(lesson, state, action).state;
             }
-            const next = page.getByRole('button', { name: 'Next' });
             await expect(next).toHaveAttribute('aria-disabled', 'false');
             problems.push(...(await look(page, `${land} ${lesson.page} done`)));
+            if (newcomer && lesson.page === LESSON_PAGES[land].length)
+              await expect(page.getByRole('button', { name: /^Play / })).toBeVisible();
             if (lesson.page < LESSON_PAGES[land].length) await next.click();
           }
         } finally {

@@ -83,3 +83,15 @@ export async function perform(
       return noteMode;
   }
 }
+
+/** A wrong digit where the step asks for one: the lesson answers with the hint engine's words. */
+export async function wrongDigitOnce(page: Page, action: LessonAction, noteMode: boolean) {
+  if (action.type !== 'digit' || noteMode) return;
+  const wrong = (action.digit % 9) + 1;
+  await pastEntryFloor(page);
+  await lessonPad(page)
+    .getByRole('button', { name: String(wrong), exact: true })
+    .click();
+  await expect(page.locator('.hint-box')).toBeVisible();
+  await expect(page.locator('.lesson-panel__reminder')).not.toBeEmpty();
+}
