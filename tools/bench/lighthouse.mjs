@@ -8,11 +8,14 @@
 // The `lighthouse` package drives Debian's Chromium (CHROMIUM_PATH to use another): the default
 // (mobile) preset, simulated slow 4G and 4x CPU, performance only, three runs a page, interleaved
 // so every page sees the same machine; prints the medians of score, FCP, LCP, TBT, time to
-// interactive and bytes transferred side by side, against the targets (TARGET).
-// In the same run, "tap on Play → board accepts input": Playwright on the same Chromium opens
-// home as a returning player (phone portrait), taps Play, and reads the time between the marks
-// czeus:play-tap (home's Play) and czeus:board-ready (the countdown ends, the board takes moves),
-// three times at 1x and three at 4x CPU (CDP throttling; the network is not throttled).
+// interactive, scripting and main-thread time and bytes transferred side by side, against the
+// targets (TARGET), home's against the bare shell's of the same run.
+// In the same run, "tap on Play": Playwright on the same Chromium opens home as a returning
+// player (phone portrait), taps Play, and reads the time from the mark czeus:play-tap (home's
+// Play) to czeus:countdown (the countdown's first number) and to czeus:board-ready (the
+// countdown ends, the board takes moves), three times at 1x and three at 4x CPU (CDP
+// throttling; the network is not throttled). BENCH_LIGHTHOUSE_PAGES="home,bare shell" runs only
+// the pages named ("taps" for the taps), for a quicker look at one comparison.
 // It is a benchmark, not a test: exit code 0 on a MISS, 1 when the run itself failed.
 // BENCH_LIGHTHOUSE_PORT moves the server (default 3410); BENCH_LIGHTHOUSE_RUNS the runs a page.
 import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
