@@ -18,15 +18,15 @@
 // the pages named ("taps" for the taps), for a quicker look at one comparison.
 // It is a benchmark, not a test: exit code 0 on a MISS, 1 when the run itself failed.
 // BENCH_LIGHTHOUSE_PORT moves the server (default 3410); BENCH_LIGHTHOUSE_RUNS the runs a page.
-import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { constants } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { BARE, buildBare } from './bare-pages.mjs';
 import { guestStorage } from './first-frame.mjs';
 import { startApi } from './serve-api.mjs';
 
@@ -45,8 +45,6 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-/** The bare pages live under this path of the served copy. */
-const BARE = '/bench-bare';
 /** The bare stage's canvas: a phone's board in portrait (Lighthouse's Moto G Power is 412 wide). */
 const ALL_PAGES = [
   { name: 'home', path: '/' },
@@ -80,53 +78,6 @@ const median = (xs) => {
 };
 const verdict = (ok) => (ok ? 'PASS' : 'MISS');
 const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
-
-// ---------------------------------------------------------------------------------------------
-// What is served: the game, and the bare pages built beside it with the same compression.
-
-async function buildBare(outDir) {
-  const fromWeb = createRequire(new URL('../../apps/web/package.json', import.meta.url));
-  const { build } = await import(pathToFileURL(fromWeb.resolve('vite')).href);
-  const { default: react } = await import(pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href);
-  const { compression, defineAlgorithm } = await import(
-    pathToFileURL(fromWeb.resolve('vite-plugin-compression2')).href
-  );
-  // As apps/web/vite.config.ts precompresses the game's files.
-  const precompress = compression({
-    include: /\.(js|css|html)$/,
-    threshold: 0,
-    skipIfLargerOrEqual: true,
-    algorithms: [
-      defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      defineAlgorithm('gzip', { level: 9 }),
-    ],
-    logLevel: 'silent',
-  });
-  const bench = fileURLToPath(new URL('.', import.meta.url));
-  await build({
-    root: bench,
-    base: `${BARE}/`,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [react(), precompress],
-    build: {
-      outDir,
-      target: 'es2022',
-      emptyOutDir: true,
-      rolldownOptions: {
-        input: { shell: `${bench}web-baseline/shell.html`, bare: `${bench}frames/bare.html` },
-      },
-    },
-  });
-  // Vite keeps each page's folder under the root: bring them to the top of the bare folder.
-  for (const [from, to] of [
-    ['web-baseline/shell.html', 'shell.html'],
-    ['frames/bare.html', 'bare.html'],
-  ])
-    for (const ext of ['', '.br', '.gz'])
-      if (existsSync(path.join(outDir, from + ext)))
-        copyFileSync(path.join(outDir, from + ext), path.join(outDir, to + ext));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse runs.

@@ -40,9 +40,10 @@ export async function startApi({ port, webRoot, dataDir, env = {} }) {
 /**
  * The builds a bench measures: this one at `dist`, and the one `--compare <dist>` names, each
  * from a private copy (a rebuild meanwhile changes nothing measured) served by an API of its own
- * on `port`, `port + 1`. `close()` stops the APIs and removes the copies.
+ * on `port`, `port + 1`. `prepare(webRoot)`, where given, adds to each copy before it is served.
+ * `close()` stops the APIs and removes the copies.
  */
-export async function serveBuilds(dist, port, bench) {
+export async function serveBuilds(dist, port, bench, prepare) {
   const at = process.argv.indexOf('--compare');
   const builds = [{ name: 'this build', dist }];
   if (at > 0)
@@ -61,6 +62,7 @@ export async function serveBuilds(dist, port, bench) {
       build.runs = [];
       const webRoot = path.join(dir, 'web');
       const dataDir = path.join(dir, 'data');
+      await prepare?.(webRoot);
       apis.push(await startApi({ port: port + k, webRoot, dataDir, env: { PUZZLE_BANK_SIZE: '3' } }));
     }
   } catch (error) {
