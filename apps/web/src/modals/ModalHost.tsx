@@ -32,15 +32,21 @@ const MODALS: Record<string, ComponentType> = {
 
 export const MODAL_NAMES = Object.keys(MODALS);
 
-/** Fetches the menu's chunk once the page is idle: it is the overlay opened most. */
-function usePrefetchMenu() {
+/**
+ * Once the page is idle: fetches the menu's chunk (the overlay opened most) and starts the
+ * offline worker (offline/register-worker.ts), both outside home's first load.
+ */
+function useIdleStart() {
   useEffect(() => {
-    whenIdle(() => void import('./SideMenu'));
+    whenIdle(() => {
+      void import('./SideMenu');
+      void import('../offline/register-worker').then((m) => m.registerWorker());
+    });
   }, []);
 }
 
 export function ModalHost() {
-  usePrefetchMenu();
+  useIdleStart();
   const Modal = MODALS[useLocationHash().slice(1)];
   return Modal ? (
     <Suspense fallback={null}>

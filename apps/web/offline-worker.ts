@@ -1,0 +1,67 @@
+// Writes /sw.js, the service worker (worker/service-worker.ts), with this build's list of files
+// to keep for offline play: docs/decisions/0037-offline-and-install.md.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { API_PREFIX } from '@czeus/contract';
+import { type Plugin, transformWithOxc } from 'vite';
+
+const SOURCE = new URL('./worker/service-worker.ts', import.meta.url);
+
+/**
+ * What is never kept: the compressed copies (the cache holds what the browser decoded), source
+ * maps (only devtools fetch them), the lands' music (three files of 40–45 kB each, streamed by
+ * an <audio> element that asks for ranges; played online only) and videos.
+ */
+const NEVER = /\.(br|gz|map|mp4|webm)$|(^|\/)\.vite\//;
+const MUSIC = /assets\/music\//;
+
+/** Files of the build the game can open offline, and the page itself. */
+function precacheList(bundle: Record<string, { type: string; originalFileNames?: readonly string[] }>) {
+  const files = Object.entries(bundle)
+    .filter(([name, file]) => {
+      if (NEVER.test(name) || name === 'index.html' || name === 'sw.js') return false;
+      return !(file.originalFileNames ?? []).some((source) => MUSIC.test(source));
+    })
+    .map(([name]) => `/${name}`)
+    .sort();
+  return ['/', '/manifest.webmanifest', ...files];
+}
+
+/**
+ * The worker's code: the source without its types, after the build's constants. The cache's name
+ * is a hash of the list and of the page (whose inline script can change with no file's name
+ * changing), so any new build installs a new cache and an unchanged one keeps its own.
+ */
+export function offlineWorker(): Plugin {
+  return {
+    name: 'czeus-offline-worker',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const list = precacheList(bundle as Parameters<typeof precacheList>[0]);
+      const page = bundle['index.html'];
+      // Vite writes the page before this plugin's turn (enforce: 'post'); without it the hash
+      // would miss a change to the page's inline script.
+      if (page?.type !== 'asset') this.error('index.html is not in the bundle yet');
+      const pageText = String(page.source);
+      const version = createHash('sha256')
+        .update(JSON.stringify(list))
+        .update(pageText)
+        .digest('hex')
+        .slice(0, 12);
+      const { code } = await transformWithOxc(await readFile(SOURCE, 'utf8'), SOURCE.pathname, {
+        lang: 'ts',
+      });
+      const constants =
+        `const CACHE = ${JSON.stringify(`czeus-shell-${version}`)};\n` +
+        `const PRECACHE = ${JSON.stringify(list)};\n` +
+        `const API_PREFIX = ${JSON.stringify(API_PREFIX)};\n`;
+      // A classic worker script: the module marker the source needs for its types goes.
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: constants + code.replace(/^export\s*\{\s*\};?\s*$/m, ''),
+      });
+    },
+  };
+}
