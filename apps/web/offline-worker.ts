@@ -14,13 +14,26 @@ const SOURCE = new URL('./worker/service-worker.ts', import.meta.url);
  */
 const NEVER = /\.(br|gz|map|mp4|webm)$|(^|\/)\.vite\//;
 const MUSIC = /assets\/music\//;
+/**
+ * The contact form's proof of work (ALTCHA, 38 kB brotli with its languages): the form sends a
+ * message, which needs the network anyway.
+ */
+const ONLINE_ONLY = /node_modules\/altcha\//;
+
+interface Output {
+  type: string;
+  originalFileNames?: readonly string[];
+  moduleIds?: readonly string[];
+}
 
 /** Files of the build the game can open offline, and the page itself. */
-function precacheList(bundle: Record<string, { type: string; originalFileNames?: readonly string[] }>) {
+function precacheList(bundle: Record<string, Output>) {
   const files = Object.entries(bundle)
     .filter(([name, file]) => {
       if (NEVER.test(name) || name === 'index.html' || name === 'sw.js') return false;
-      return !(file.originalFileNames ?? []).some((source) => MUSIC.test(source));
+      if ((file.originalFileNames ?? []).some((source) => MUSIC.test(source))) return false;
+      const modules = file.moduleIds ?? [];
+      return !(modules.length > 0 && modules.every((id) => ONLINE_ONLY.test(id)));
     })
     .map(([name]) => `/${name}`)
     .sort();
