@@ -75,7 +75,7 @@ async function offline(context: BrowserContext, page: Page): Promise<void> {
   ).toBe('failed');
 }
 
-test('Chromium finds the game installable, with the manifest the spec asks for', async ({
+test('Chromium finds the game installable, with the manifest the spec asks for, and the menu offers to install it', async ({
   baseURL,
 }, testInfo) => {
   // Chromium offers no install in an incognito profile, which is what a test's context is: a
@@ -84,7 +84,9 @@ test('Chromium finds the game installable, with the manifest the spec asks for',
   const profile = mkdtempSync(path.join(tmpdir(), 'czeus-install-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),
-    args: launchOptions?.args,
+    // Chromium offers to install only after some engagement with the site (time, taps); the
+    // flag made for tests skips that wait, not the installability check.
+    args: [...(launchOptions?.args ?? []), '--bypass-app-banner-engagement-checks'],
     baseURL,
     viewport,
     isMobile,
@@ -103,6 +105,9 @@ test('Chromium finds the game installable, with the manifest the spec asks for',
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
     await expectManifest(page, cdp);
+    // The browser offered to install (beforeinstallprompt): the side menu has the entry.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('button', { name: 'Install the game' })).toBeVisible();
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
