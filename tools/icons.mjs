@@ -1,12 +1,12 @@
 // The installed game's icons, drawn from the lands' own art: `npm run icons` writes
-// apps/web/public/icons/*.png, which the web app manifest (apps/web/public/manifest.webmanifest)
+// apps/web/public/icons/, which the web app manifest (apps/web/public/manifest.webmanifest)
 // and index.html name. Winterland's night (its sky's gradient from apps/web/src/lands/lands.css,
 // its stars, aurora and skyline from assets/lands/) with the intro's planet over it
 // (apps/web/src/styles.css, .intro__planet): the planet reads at 48 px on a launcher, the
 // scenery tells the game from any other. Rendered by Debian's Chromium (CHROMIUM_PATH to use
 // another) through Playwright, as tools/screens.mjs is: the repository has no image library,
 // and the browser draws the SVG and CSS exactly as the game does.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
@@ -21,11 +21,41 @@ const out = path.join(root, 'apps', 'web', 'public', 'icons');
  * rounds it itself.
  */
 const ICONS = [
-  { file: 'icon-192.png', size: 192, kind: 'any' },
-  { file: 'icon-512.png', size: 512, kind: 'any' },
-  { file: 'maskable-512.png', size: 512, kind: 'maskable' },
+  { file: 'icon-192.webp', size: 192, kind: 'any' },
+  { file: 'icon-512.webp', size: 512, kind: 'any' },
+  { file: 'maskable-512.webp', size: 512, kind: 'maskable' },
   { file: 'apple-touch-icon-180.png', size: 180, kind: 'opaque' },
 ];
+
+/**
+ * The manifest's icons are WebP: Chromium fetches one as a page loads, to check the game is
+ * installable, on every first visit (icon-192: 29.5 kB as PNG, a few kB as WebP at this
+ * quality). iOS reads only the apple-touch-icon, and only as it adds the game to the home
+ * screen: PNG, which it asks for.
+ */
+const WEBP_QUALITY = 0.9;
+
+/** The PNG Chromium took, re-encoded by Chromium's own WebP encoder. */
+async function asWebp(tab, png) {
+  const encoded = await tab.evaluate(
+    async ({ png, quality }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      canvas.getContext('2d').drawImage(image, 0, 0);
+      const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/webp', quality));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let text = '';
+      for (const byte of bytes) text += String.fromCharCode(byte);
+      return btoa(text);
+    },
+    { png: png.toString('base64'), quality: WEBP_QUALITY },
+  );
+  return Buffer.from(encoded, 'base64');
+}
 
 const dataUrl = (file, type) =>
   `data:${type};base64,${readFileSync(path.join(root, file)).toString('base64')}`;
@@ -61,13 +91,15 @@ html, body { margin: 0; background: transparent; }
 </style></head><body><div class="icon"><div class="planet"><span class="ring"></span></div></div></body></html>`;
 }
 
+rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   for (const { file, size, kind } of ICONS) {
     const tab = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
     await tab.setContent(page(size, kind));
-    await tab.locator('.icon').screenshot({ path: path.join(out, file), omitBackground: kind === 'any' });
+    const png = await tab.locator('.icon').screenshot({ omitBackground: kind === 'any' });
+    writeFileSync(path.join(out, file), file.endsWith('.webp') ? await asWebp(tab, png) : png);
     await tab.close();
     console.log(`apps/web/public/icons/${file}: ${size}×${size} (${kind})`);
   }

@@ -78,7 +78,7 @@ describe('the offline worker and the manifest, as the API serves them', () => {
       start_url: string;
       scope: string;
       display: string;
-      icons: { src: string; sizes: string; purpose: string }[];
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
     };
     expect(manifest).toMatchObject({ start_url: '/', scope: '/', display: 'fullscreen' });
     expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual([
@@ -86,12 +86,13 @@ describe('the offline worker and the manifest, as the API serves them', () => {
       '512x512 any',
       '512x512 maskable',
     ]);
-    for (const { src } of [...manifest.icons, { src: '/icons/apple-touch-icon-180.png' }]) {
+    const icons = [...manifest.icons, { src: '/icons/apple-touch-icon-180.png', type: 'image/png' }];
+    for (const { src, type } of icons) {
       const icon = await fetch(`${server.url}${src}`);
       expect({ src, status: icon.status, type: icon.headers.get('content-type') }).toEqual({
         src,
         status: 200,
-        type: 'image/png',
+        type,
       });
     }
   });
