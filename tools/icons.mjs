@@ -6,6 +6,7 @@
 // scenery tells the game from any other. Rendered by Debian's Chromium (CHROMIUM_PATH to use
 // another) through Playwright, as tools/screens.mjs is: the repository has no image library,
 // and the browser draws the SVG and CSS exactly as the game does.
+/* global Buffer, Image, document, btoa */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
