@@ -5,6 +5,7 @@
 // with service workers blocked and once with the game's worker. Bytes on the wire, headers and
 // all, API answers included (the same in both runs), whatever the HTTP cache or the worker
 // answered without the network. docs/performance.md keeps the figures.
+/* global navigator */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
@@ -90,7 +91,7 @@ try {
     const firstVisit = await bytesOf(async () => {
       await first.goto(`${base}/`);
       if (serviceWorkers === 'allow')
-        await first.waitForFunction('navigator.serviceWorker.controller !== null', null, {
+        await first.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
           timeout: LIMIT_MS,
         });
     });
