@@ -6,6 +6,8 @@ import { API_PREFIX } from '@czeus/contract';
 import { type Plugin, transformWithOxc } from 'vite';
 
 const SOURCE = new URL('./worker/service-worker.ts', import.meta.url);
+/** The one listed file that is neither hashed nor the page: copied from public/ as it is. */
+const MANIFEST = new URL('./public/manifest.webmanifest', import.meta.url);
 
 /**
  * What is never kept: the compressed copies (the cache holds what the browser decoded), source
@@ -42,8 +44,8 @@ function precacheList(bundle: Record<string, Output>) {
 
 /**
  * The worker's code: the source without its types, after the build's constants. The cache's name
- * is a hash of the list and of the page (whose inline script can change with no file's name
- * changing), so any new build installs a new cache and an unchanged one keeps its own.
+ * is a hash of the list, the page (whose inline script can change with no file's name changing)
+ * and the manifest, so any new build installs a new cache and an unchanged one keeps its own.
  */
 export function offlineWorker(): Plugin {
   return {
@@ -60,6 +62,7 @@ export function offlineWorker(): Plugin {
       const version = createHash('sha256')
         .update(JSON.stringify(list))
         .update(pageText)
+        .update(await readFile(MANIFEST))
         .digest('hex')
         .slice(0, 12);
       const { code } = await transformWithOxc(await readFile(SOURCE, 'utf8'), SOURCE.pathname, {
