@@ -82,7 +82,7 @@ const projectBoundaries = (forSpecs) => [
  * and App.tsx / main.tsx above all. Paths are relative to apps/web/src.
  */
 const webTiers = [
-  ['settings/**', 'session/**', 'lands/**', '{i18n,when-idle,first-screen-handover}.ts'],
+  ['settings/**', 'session/**', 'lands/**', 'offline/**', '{i18n,when-idle,first-screen-handover}.ts'],
   ['store/**'],
   ['results/**', 'analytics/**', 'theme/**', 'frame/**'],
   ['play/!(play-start).ts'],

@@ -39,6 +39,10 @@ export default defineConfig({
       askBeforeReveal: false,
       tutorialsSeen: ['summerland', 'autumnland', 'winterland'],
     }),
+    // The game registers an offline worker once a page is idle; a worker answers the page's
+    // requests before page.route sees them, and would keep one test's files for the next. Only
+    // offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: findChromium(),
       // The machine has no network beyond the registries: keep Chromium from dialling out.

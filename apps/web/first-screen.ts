@@ -80,6 +80,11 @@ function chooserScript(languages: Language[], tags: Record<string, string>): str
   var level = Number(query.get('level'));
   if (path === '/play' && !query.has('id'))
     html.setAttribute('data-first-land', level >= 1 && level <= 3 && level % 1 === 0 ? String(level) : '1');
+  // Chromium offers to install as soon as the page loads, before any module could listen: the
+  // offer is kept here for the side menu's Install entry (src/offline/install-offer.ts), and
+  // Chromium's own bar, which would cover the board's bottom row, held back.
+  addEventListener('beforeinstallprompt', function (event) { event.preventDefault(); window.czeusInstallOffer = event; });
+  addEventListener('appinstalled', function () { window.czeusInstallOffer = undefined; });
   // The app starts once this screen is painted (first-screen.ts, startAfterFirstPaint): after the
   // next frame, or at once in a tab that draws no frames (hidden).
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');

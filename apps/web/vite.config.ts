@@ -3,6 +3,7 @@ import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstScreen } from './first-screen';
+import { offlineWorker } from './offline-worker';
 
 /**
  * What every screen needs, in one chunk: Rolldown otherwise splits the modules shared by the
@@ -47,7 +48,7 @@ const PROBES_MODE = 'probes';
 
 // `npm start` serves the built app from the API's origin; `vite dev` forwards /api to it.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), firstScreen(), precompress],
+  plugins: [react(), firstScreen(), offlineWorker(), precompress],
   define: { __CZEUS_PROBES__: JSON.stringify(mode === PROBES_MODE) },
   server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` } },
   build: {

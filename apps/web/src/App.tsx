@@ -58,7 +58,7 @@ export function App() {
           )}
         </>
       )}
-      <ModalHost prefetchMenu={!intro} />
+      <ModalHost idleStart={!intro} />
       {/* The intro shows nothing of the profile: it is fetched once the player leaves it. */}
       {!intro && (
         <Suspense fallback={null}>

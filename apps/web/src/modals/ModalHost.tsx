@@ -33,17 +33,23 @@ const MODALS: Record<string, ComponentType> = {
 export const MODAL_NAMES = Object.keys(MODALS);
 
 /**
- * Fetches the menu's chunk once the page is idle: it is the overlay opened most. Not on the
- * intro, which has no menu: its first load stays as small as the screen.
+ * Once the page is idle: fetches the menu's chunk (the overlay opened most) and starts the
+ * offline worker (offline/register-worker.ts), both outside home's first load. Not on the
+ * intro, which has no menu: a first visit's work and downloads stay those of its screen, and
+ * the worker's precache follows once the player is past it.
  */
-function usePrefetchMenu(when: boolean) {
+function useIdleStart(when: boolean) {
   useEffect(() => {
-    if (when) whenIdle(() => void import('./SideMenu'));
+    if (!when) return;
+    whenIdle(() => {
+      void import('./SideMenu');
+      void import('../offline/register-worker').then((m) => m.registerWorker());
+    });
   }, [when]);
 }
 
-export function ModalHost({ prefetchMenu }: { prefetchMenu: boolean }) {
-  usePrefetchMenu(prefetchMenu);
+export function ModalHost({ idleStart }: { idleStart: boolean }) {
+  useIdleStart(idleStart);
   const Modal = MODALS[useLocationHash().slice(1)];
   return Modal ? (
     <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { LANGUAGES, type LanguageCode } from '@czeus/i18n';
@@ -17,6 +18,7 @@ import { closeModal } from '../frame/location-hash';
 import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
 import { BLACK_PLAY_PATH } from '../theme/contrast';
 import { addStatsTexts } from '../stats/stats-texts';
+import { askToInstall, installOffered, needsIosHowTo } from '../offline/install-offer';
 import './side-menu.css';
 
 addStatsTexts();
@@ -46,6 +48,8 @@ export function SideMenu() {
   const practising = PRACTICE_TABLE.find((kind) => kind.path === path);
   const tutorials = practising && !practiceDone.includes(practising.kind) ? practising.tutorials : undefined;
   const solving = SOLVING_PATHS.includes(path) || path.startsWith('/daily');
+  // Read as the menu opens: asking closes it, and the next opening reads again.
+  const [offered] = useState(installOffered);
 
   const chooseLanguage = (code: LanguageCode) => {
     dispatch(languageChosen(code));
@@ -111,6 +115,19 @@ export function SideMenu() {
         <Link href="/about" {...go} className="side-menu__item">
           {t('menu.about')}
         </Link>
+        {offered && (
+          <button
+            type="button"
+            className="side-menu__item"
+            onClick={() => {
+              closeModal();
+              askToInstall();
+            }}
+          >
+            {t('stats:install')}
+          </button>
+        )}
+        {!offered && needsIosHowTo() && <p className="side-menu__note">{t('stats:installHowTo')}</p>}
         {WEBSITE_URL && (
           <a href={WEBSITE_URL} className="side-menu__item" target="_blank" rel="noopener">
             {t('menu.website')}

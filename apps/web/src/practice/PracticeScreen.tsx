@@ -69,9 +69,11 @@ export function PracticeScreen({ kind }: { kind: PracticeKindInfo }) {
       ),
     [kind.kind, at, of, step.card, kind.drill],
   );
-  const { data: profile } = useProfileQuery();
+  const { data: profile, isError: noProfile } = useProfileQuery();
   const record = set?.[at];
-  usePlayStart(record, profile?.gems, mode);
+  // A practice game spends and earns no gems (free hints, no reveal): with the server out of
+  // reach (offline), it starts without the balance rather than wait for it.
+  usePlayStart(record, profile?.gems ?? (noProfile ? 0 : undefined), mode);
   usePlayHolds();
   const lessonTexts = useLessonTexts();
   const tutorial = useStepTutorial(stepTutorialFor(kind.kind, record, seen, at + 1), record);

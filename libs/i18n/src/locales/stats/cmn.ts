@@ -28,6 +28,8 @@ export const stats: ResourceTree = {
   noDailies: '还没有解出每日谜题。',
   times: '各地区和难度的时间',
   marathonMenu: '马拉松',
+  install: '安装游戏',
+  installHowTo: '安装游戏：点按“共享”，然后点按“添加到主屏幕”。',
   marathonBest: '最佳马拉松',
   marathonBestValue: '谜题：{{puzzles}}，{{time}}',
   marathonNone: '还没有解出马拉松谜题。',

@@ -29,6 +29,8 @@ export const stats: ResourceTree = {
   noDailies: 'No daily solved yet.',
   times: 'Times per land and difficulty',
   marathonMenu: 'Marathon',
+  install: 'Install the game',
+  installHowTo: 'To install the game: tap Share, then Add to Home Screen.',
   marathonBest: 'Best marathon',
   marathonBestValue: '{{puzzles}} puzzles, {{time}}',
   marathonNone: 'No marathon puzzle solved yet.',

@@ -30,6 +30,8 @@ export const stats: ResourceTree = {
   noDailies: 'Aún no has resuelto ningún puzle del día.',
   times: 'Tiempos por tierra y dificultad',
   marathonMenu: 'Maratón',
+  install: 'Instalar el juego',
+  installHowTo: 'Para instalar el juego: toca Compartir y luego Añadir a pantalla de inicio.',
   marathonBest: 'Mejor maratón',
   marathonBestValue: 'Puzles: {{puzzles}}, {{time}}',
   marathonNone: 'Aún no has resuelto ningún puzle de maratón.',

@@ -28,6 +28,8 @@ export const stats: ResourceTree = {
   noDailies: 'هنوز هیچ‌کدام از معماهای روز را حل نکرده‌ای.',
   times: 'زمان‌ها برای هر سرزمین و سختی',
   marathonMenu: 'ماراتن',
+  install: 'نصب بازی',
+  installHowTo: 'برای نصب بازی: روی «اشتراک‌گذاری» و سپس «افزودن به صفحهٔ اصلی» بزنید.',
   marathonBest: 'بهترین ماراتن',
   marathonBestValue: 'معماها: {{puzzles}}، {{time}}',
   marathonNone: 'هنوز هیچ معمای ماراتنی حل نکرده‌ای.',

@@ -10,7 +10,8 @@ import { stats as ru } from './ru.js';
 import { stats as sl } from './sl.js';
 
 /**
- * The stats overlay's texts in every language (namespace `stats`), a few kB in all. They come
+ * The stats overlay's texts in every language (namespace `stats`), a few kB in all, and the
+ * side menu's entries that came after home's texts were full (marathon, install). They come
  * with the stats chunk and the side menu, bundled whole: a text pack per language would list
  * its chunks' names (content hashes) in home's framework chunk, and home's script budget has
  * no room for them.

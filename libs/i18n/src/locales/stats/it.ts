@@ -30,6 +30,8 @@ export const stats: ResourceTree = {
   noDailies: 'Nessun puzzle del giorno ancora risolto.',
   times: 'Tempi per terra e difficoltà',
   marathonMenu: 'Maratona',
+  install: 'Installa il gioco',
+  installHowTo: 'Per installare il gioco: tocca Condividi, poi Aggiungi alla schermata Home.',
   marathonBest: 'Maratona migliore',
   marathonBestValue: 'Puzzle: {{puzzles}}, {{time}}',
   marathonNone: 'Nessun puzzle di maratona ancora risolto.',

@@ -30,6 +30,8 @@ export const stats: ResourceTree = {
   noDailies: 'Ingen dagsoppgaver løst ennå.',
   times: 'Tider per land og vanskelighetsgrad',
   marathonMenu: 'Maraton',
+  install: 'Installer spillet',
+  installHowTo: 'Slik installerer du spillet: trykk på Del, deretter Legg til på Hjem-skjerm.',
   marathonBest: 'Beste maraton',
   marathonBestValue: 'Oppgaver: {{puzzles}}, {{time}}',
   marathonNone: 'Ingen maratonoppgaver løst ennå.',

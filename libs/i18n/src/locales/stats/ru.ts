@@ -29,6 +29,8 @@ export const stats: ResourceTree = {
   noDailies: 'Пока не решено ни одной головоломки дня.',
   times: 'Время по странам и сложности',
   marathonMenu: 'Марафон',
+  install: 'Установить игру',
+  installHowTo: 'Чтобы установить игру, нажмите «Поделиться», затем «На экран „Домой“».',
   marathonBest: 'Лучший марафон',
   marathonBestValue: 'Головоломок: {{puzzles}}, {{time}}',
   marathonNone: 'Пока не решено ни одной головоломки марафона.',

@@ -30,6 +30,8 @@ export const stats: ResourceTree = {
   noDailies: 'Še nobena uganka dneva ni rešena.',
   times: 'Časi po deželah in težavnosti',
   marathonMenu: 'Maraton',
+  install: 'Namesti igro',
+  installHowTo: 'Za namestitev igre tapnite Deli, nato Dodaj na začetni zaslon.',
   marathonBest: 'Najboljši maraton',
   marathonBestValue: 'Uganke: {{puzzles}}, {{time}}',
   marathonNone: 'Še nobena uganka maratona ni rešena.',
