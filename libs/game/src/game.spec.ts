@@ -26,7 +26,7 @@ describe('a game from the spec', () => {
       hintsUsed: 0,
     });
     expect(summary.score).toBe(state.points + state.bonusPoints + state.czeusBonus + THREE_STAR_BONUS);
-    expect(summary.gemsEarned).toBe(availableGems(record.difficulty));
+    expect(summary.gemsEarned).toBe(availableGems(record.difficultyLevel));
     // The k-th number came 2k s into play (solvingEvents' gap): by the spec, 300 points plus 2
     // for each second then left, worked out here rather than by the game's own pointsForNumber.
     const open = puzzle.mysteries.filter((m) => !puzzle.cells[m].given).length;

@@ -240,7 +240,7 @@ function finish(state: GameState, finishType: 'success' | 'errors_fail'): GameSt
     pausedAt: null,
     stars,
     score: finalScore(state.points + state.bonusPoints + state.czeusBonus, stars, success),
-    gemsEarned: gemsEarned(record.difficulty, starCount(stars), success),
+    gemsEarned: gemsEarned(record.difficultyLevel, starCount(stars), success),
   };
 }
 

@@ -122,7 +122,7 @@ export function PlayBar({ title }: { title?: ReactNode }) {
           {t('lives')}: {livesShown(lives, Math.max(LIVES, mode.marathon?.lives ?? 0))}
         </span>
       )}
-      {mode.scored && <span>{t('prize', { gems: availableGems(record.difficulty) })}</span>}
+      {mode.scored && <span>{t('prize', { gems: availableGems(record.difficultyLevel) })}</span>}
     </header>
   );
 }
