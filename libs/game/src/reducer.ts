@@ -34,6 +34,8 @@ const offerAd = (reason: string, offer: 'hint' | 'reveal'): Applied => ({
   outcome: { kind: 'adOffered', for: offer },
 });
 
+const DEPLETED: Outcome = { kind: 'depleted', for: 'reveal' };
+
 const isDigit = (d: unknown): d is number => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 9;
 
 /**
@@ -121,6 +123,7 @@ function load(state: GameState, event: Extract<GameEvent, { type: 'puzzleLoaded'
     zen: event.zen === true,
     guesses: puzzle.cells.map(() => 0),
     smartHintsLeft: smartHintsOf(puzzle.record.difficulty),
+    revealsLeft: puzzle.record.hintsNo,
     now: event.at,
   });
 }
@@ -307,7 +310,9 @@ function buyHint(state: GameState, puzzle: Puzzle): Applied {
   return accept(check.state, { kind: 'hintBought', price, wrong: check.wrong });
 }
 
+/** Spec: "Reveal uses a hint; a depleted sound plays if none left" (the puzzle's hintsNo). */
 function reveal(state: GameState, puzzle: Puzzle): Applied {
+  if (state.revealsLeft <= 0) return { ok: false, reason: 'no reveal left', outcome: DEPLETED };
   const cell = state.selection?.cell;
   if (cell === undefined || state.selection?.half || puzzle.cells[cell].kind !== 'mystery')
     return reject('reveal needs a selected mystery');
@@ -321,6 +326,7 @@ function reveal(state: GameState, puzzle: Puzzle): Applied {
     gems: state.gems - REVEAL_PRICE,
     gemsSpent: state.gemsSpent + REVEAL_PRICE,
     revealsUsed: state.revealsUsed + 1,
+    revealsLeft: state.revealsLeft - 1,
   };
   const digit = puzzle.cells[cell].solution as number;
   return settle(place(paid, puzzle, cell, digit), puzzle, { kind: 'revealed', cell, price: REVEAL_PRICE });

@@ -36,6 +36,7 @@ import { SpendWarning } from './SpendWarning';
 /** What a purchase that did not go through says (spec: too few gems offers the ad). */
 const PURCHASE_NOTICES: Partial<Record<PurchaseResult, string>> = {
   noHintsLeft: 'noHintsLeft',
+  noRevealsLeft: 'noRevealsLeft',
   selectFirst: 'selectFirst',
   notEnoughGems: 'notEnoughGems',
 };
@@ -50,8 +51,9 @@ const selectPadGame = createSelector(
     (s: RootState) => selectGame(s).clueGoal,
     (s: RootState) => selectGame(s).noteMode,
     (s: RootState) => selectGame(s).undo.length > 0,
+    (s: RootState) => selectGame(s).revealsLeft,
   ],
-  (record, selection, values, clueAnswers, clueGoal, noteMode, canUndo) => ({
+  (record, selection, values, clueAnswers, clueGoal, noteMode, canUndo, revealsLeft) => ({
     record,
     selection,
     values,
@@ -59,6 +61,7 @@ const selectPadGame = createSelector(
     clueGoal,
     noteMode,
     canUndo,
+    revealsLeft,
   }),
 );
 
@@ -164,7 +167,8 @@ export function PlayControls({ act, aside }: PlayControlsProps) {
               aria-disabled={!enabled.reveal}
               onClick={() => enabled.reveal && void dispatch(offer('reveal')).then(answered)}
             >
-              {t('reveal', { price: REVEAL_PRICE })}
+              {t('reveal', { price: REVEAL_PRICE })}{' '}
+              <span className="play__left">{t('revealsLeft', { count: game.revealsLeft })}</span>
             </button>
           )}
         </div>

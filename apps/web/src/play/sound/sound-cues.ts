@@ -36,6 +36,7 @@ export function cueFor(before: CueInput, after: CueInput): SoundName | null {
       case 'revealed':
         return 'gem';
       case 'adOffered':
+      case 'depleted':
         return 'depleted';
       case 'clueAnswered':
         return outcome.right ? 'correct' : 'wrong';
