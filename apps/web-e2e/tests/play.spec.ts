@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { mysteryName, openGame, solve, typeDigits } from './game.js';
 
+const wrongOf = (solution: number) => (solution === 9 ? 1 : solution + 1);
+
 test('the torch and dimming switches say what they became, over the board, which does not move', async ({
   page,
 }) => {
@@ -183,3 +185,32 @@ for (const [level, shape] of [
     await expect(page.locator('.land-scenery')).toHaveAttribute('data-land', String(level));
   });
 }
+
+test('a single note is entered as the number: with its button, or Enter on the cell', async ({ page }) => {
+  const puzzle = await openGame(page, '/play?level=1&shape=4&difficulty=1');
+  const [first, second] = puzzle.mysteries.filter((m) => !puzzle.cells[m].given);
+  const solution = (cell: number) => puzzle.cells[cell].solution as number;
+  const pad = page.getByRole('group', { name: 'Numbers' });
+  await page.getByRole('gridcell', { name: mysteryName(puzzle, first) }).click();
+  await pad.getByRole('button', { name: 'Notes' }).click();
+  await pad.getByRole('button', { name: String(solution(first)), exact: true }).click();
+  await pad.getByRole('button', { name: String(wrongOf(solution(first))), exact: true }).click();
+  // Two notes are not a number: nothing to enter.
+  await expect(page.getByRole('button', { name: /as the number$/ })).toHaveCount(0);
+  await pad.getByRole('button', { name: String(wrongOf(solution(first))), exact: true }).click();
+  await page.getByRole('button', { name: `Enter ${solution(first)} as the number` }).click();
+  await expect(
+    page.getByRole('gridcell', { name: mysteryName(puzzle, first, solution(first)) }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /as the number$/ })).toHaveCount(0);
+
+  const other = page.getByRole('gridcell', { name: mysteryName(puzzle, second) });
+  await other.click();
+  await page.keyboard.press(String(solution(second))); // still in note mode: a note
+  await other.focus();
+  await page.waitForTimeout(150); // a person's pace: the game ignores a number sooner than 100 ms
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('gridcell', { name: mysteryName(puzzle, second, solution(second)) }),
+  ).toBeVisible();
+});

@@ -6,6 +6,7 @@ import {
   clueChoices,
   ESTIMATION_CHOICES,
   REVEAL_PRICE,
+  type GameState,
   SMART_HINT_PRICE,
 } from '@czeus/game';
 import { decodePuzzle } from '@czeus/puzzle';
@@ -41,6 +42,16 @@ const PURCHASE_NOTICES: Partial<Record<PurchaseResult, string>> = {
   notEnoughGems: 'notEnoughGems',
 };
 
+/**
+ * The selected unfound mystery's note when it holds exactly one (spec: submitting a single note
+ * enters it as the number), else null.
+ */
+const singleNoteOf = (selection: GameState['selection'], values: number[], notes: number[][]) => {
+  if (!selection || selection.half || values[selection.cell]) return null;
+  const held = notes[selection.cell];
+  return held?.length === 1 ? held[0] : null;
+};
+
 /** What the pads show of the game: none of it moves with the clock. */
 const selectPadGame = createSelector(
   [
@@ -52,8 +63,9 @@ const selectPadGame = createSelector(
     (s: RootState) => selectGame(s).noteMode,
     (s: RootState) => selectGame(s).undo.length > 0,
     (s: RootState) => selectGame(s).revealsLeft,
+    (s: RootState) => selectGame(s).notes.mystery,
   ],
-  (record, selection, values, clueAnswers, clueGoal, noteMode, canUndo, revealsLeft) => ({
+  (record, selection, values, clueAnswers, clueGoal, noteMode, canUndo, revealsLeft, mysteryNotes) => ({
     record,
     selection,
     values,
@@ -62,6 +74,7 @@ const selectPadGame = createSelector(
     noteMode,
     canUndo,
     revealsLeft,
+    singleNote: singleNoteOf(selection, values, mysteryNotes),
   }),
 );
 
@@ -135,6 +148,15 @@ export function PlayControls({ act, aside }: PlayControlsProps) {
           pulse={pulse}
           disabled={!enabled.pad}
         />
+      )}
+      {game.singleNote !== null && shown.pad && enabled.pad && (
+        <button
+          type="button"
+          className="button play__submit-note"
+          onClick={() => act({ type: 'notesSubmitted' })}
+        >
+          {t('enterNote', { digit: game.singleNote })}
+        </button>
       )}
       {estimation && shown.estimationPad && (
         <EstimationPad

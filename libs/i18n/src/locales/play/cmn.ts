@@ -139,6 +139,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     puzzleTitle: '{{land}}，谜题 {{shape}}',
     prize: '奖励：{{gems}} 颗宝石',
     undo: '撤销笔记',
+    enterNote: '将 {{digit}} 填为数字',
     torch: '手电筒',
     dim: '调暗无关的格子',
     torchSaidOn: '手电筒已开启：光会跟随你选中的格子。',

@@ -146,6 +146,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     puzzleTitle: '{{land}}, puzzle {{shape}}',
     prize: 'Prize: {{gems}} gems',
     undo: 'Undo note',
+    enterNote: 'Enter {{digit}} as the number',
     torch: 'Torch',
     dim: 'Dim unrelated cells',
     torchSaidOn: 'Torch on: a light follows the cell you select.',

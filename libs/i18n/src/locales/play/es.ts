@@ -149,6 +149,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     puzzleTitle: '{{land}}, puzle {{shape}}',
     prize: 'Premio: {{gems}} gemas',
     undo: 'Deshacer nota',
+    enterNote: 'Poner {{digit}} como número',
     torch: 'Linterna',
     dim: 'Atenuar las celdas no relacionadas',
     torchSaidOn: 'Linterna encendida: una luz sigue a la casilla que elijas.',

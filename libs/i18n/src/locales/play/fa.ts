@@ -144,6 +144,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     puzzleTitle: '{{land}}، معمای {{shape}}',
     prize: 'جایزه: {{gems}} جواهر',
     undo: 'واگرد یادداشت',
+    enterNote: '{{digit}} را به عنوان عدد وارد کن',
     torch: 'چراغ‌قوه',
     dim: 'کم‌رنگ کردن خانه‌های نامرتبط',
     torchSaidOn: 'چراغ‌قوه روشن است: نوری همراه خانه‌ای که انتخاب می‌کنی می‌رود.',

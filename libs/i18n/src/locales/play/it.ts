@@ -148,6 +148,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     puzzleTitle: '{{land}}, puzzle {{shape}}',
     prize: 'Premio: {{gems}} gemme',
     undo: 'Annulla nota',
+    enterNote: 'Inserisci {{digit}} come numero',
     torch: 'Torcia',
     dim: 'Attenua le celle non collegate',
     torchSaidOn: 'Torcia accesa: una luce segue la cella che selezioni.',

@@ -146,6 +146,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     puzzleTitle: '{{land}}, oppgave {{shape}}',
     prize: 'Premie: {{gems}} edelsteiner',
     undo: 'Angre notat',
+    enterNote: 'Før inn {{digit}} som tallet',
     torch: 'Lommelykt',
     dim: 'Demp celler som ikke henger sammen',
     torchSaidOn: 'Lommelykt på: et lys følger cellen du velger.',

@@ -147,6 +147,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     puzzleTitle: '{{land}}, головоломка {{shape}}',
     prize: 'Приз: {{gems}} кристаллов',
     undo: 'Отменить заметку',
+    enterNote: 'Вписать {{digit}} как число',
     torch: 'Фонарик',
     dim: 'Затемнять несвязанные клетки',
     torchSaidOn: 'Фонарик включён: свет следует за выбранной клеткой.',

@@ -145,6 +145,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     puzzleTitle: '{{land}}, uganka {{shape}}',
     prize: 'Nagrada: {{gems}} draguljev',
     undo: 'Razveljavi opombo',
+    enterNote: 'Vpiši {{digit}} kot število',
     torch: 'Svetilka',
     dim: 'Zatemni nepovezane celice',
     torchSaidOn: 'Svetilka vklopljena: luč sledi polju, ki ga izbereš.',
