@@ -183,7 +183,7 @@ describe('a game from the spec', () => {
     expect(applyEvent(third.state, events[6])).toEqual({
       ok: false,
       reason: 'no reveal left',
-      outcome: { kind: 'depleted', for: 'reveal' },
+      outcome: { kind: 'depleted' },
     });
     expect(replay(two, events, 5000)).toMatchObject({ ok: false, reason: 'no reveal left', index: 6 });
     // The generator's puzzles allow three (spec: "Default hints 3 (from hintsNo)").

@@ -34,8 +34,6 @@ const offerAd = (reason: string, offer: 'hint' | 'reveal'): Applied => ({
   outcome: { kind: 'adOffered', for: offer },
 });
 
-const DEPLETED: Outcome = { kind: 'depleted', for: 'reveal' };
-
 const isDigit = (d: unknown): d is number => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 9;
 
 /**
@@ -312,7 +310,7 @@ function buyHint(state: GameState, puzzle: Puzzle): Applied {
 
 /** Spec: "Reveal uses a hint; a depleted sound plays if none left" (the puzzle's hintsNo). */
 function reveal(state: GameState, puzzle: Puzzle): Applied {
-  if (state.revealsLeft <= 0) return { ok: false, reason: 'no reveal left', outcome: DEPLETED };
+  if (state.revealsLeft <= 0) return { ok: false, reason: 'no reveal left', outcome: { kind: 'depleted' } };
   const cell = state.selection?.cell;
   if (cell === undefined || state.selection?.half || puzzle.cells[cell].kind !== 'mystery')
     return reject('reveal needs a selected mystery');

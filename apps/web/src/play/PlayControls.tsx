@@ -62,10 +62,9 @@ const selectPadGame = createSelector(
     (s: RootState) => selectGame(s).clueGoal,
     (s: RootState) => selectGame(s).noteMode,
     (s: RootState) => selectGame(s).undo.length > 0,
-    (s: RootState) => selectGame(s).revealsLeft,
     (s: RootState) => selectGame(s).notes.mystery,
   ],
-  (record, selection, values, clueAnswers, clueGoal, noteMode, canUndo, revealsLeft, mysteryNotes) => ({
+  (record, selection, values, clueAnswers, clueGoal, noteMode, canUndo, mysteryNotes) => ({
     record,
     selection,
     values,
@@ -73,7 +72,6 @@ const selectPadGame = createSelector(
     clueGoal,
     noteMode,
     canUndo,
-    revealsLeft,
     singleNote: singleNoteOf(selection, values, mysteryNotes),
   }),
 );
@@ -189,8 +187,7 @@ export function PlayControls({ act, aside }: PlayControlsProps) {
               aria-disabled={!enabled.reveal}
               onClick={() => enabled.reveal && void dispatch(offer('reveal')).then(answered)}
             >
-              {t('reveal', { price: REVEAL_PRICE })}{' '}
-              <span className="play__left">{t('revealsLeft', { count: game.revealsLeft })}</span>
+              {t('reveal', { price: REVEAL_PRICE })}
             </button>
           )}
         </div>

@@ -70,7 +70,7 @@ describe('spending asks first (over HTTP to a stand-in API)', () => {
     expect(play().game.revealsLeft).toBe(0);
     store.dispatch(played({ type: 'cellSelected', cell: two }));
     expect(await store.dispatch(offer('reveal'))).toBe('noRevealsLeft');
-    expect(play().outcome).toEqual({ kind: 'depleted', for: 'reveal' });
+    expect(play().outcome).toEqual({ kind: 'depleted' });
     expect(play().game.values[two]).toBe(0);
     expect(api.seen).toHaveLength(1);
     await done();

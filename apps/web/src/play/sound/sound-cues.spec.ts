@@ -23,7 +23,7 @@ describe('sound cues', () => {
     [{ kind: 'finished', finishType: 'errors_fail' }, 'fail'],
     [{ kind: 'hintBought', price: 100 }, 'gem'],
     [{ kind: 'adOffered', for: 'hint' }, 'depleted'],
-    [{ kind: 'depleted', for: 'reveal' }, 'depleted'],
+    [{ kind: 'depleted' }, 'depleted'],
   ])('a new %j sounds %s', (outcome, name) => {
     expect(cueFor(at(null), at(outcome))).toBe(name);
   });

@@ -116,7 +116,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     hint: '智能提示（{{price}} 颗宝石）',
     hintFree: '智能提示（免费）',
     reveal: '揭示（{{price}} 颗宝石）',
-    revealsLeft: '剩余 {{count}} 次',
     more: '更多',
     back: '返回',
     close: '关闭',
@@ -207,7 +206,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     marathonBody:
       '一道接一道谜题，每道都更难一点，整场只有一排生命。每解出一道谜题就恢复一条生命，最多五条。你可以中途离开，在午夜（UTC）之前回来继续。',
     marathonBar: '马拉松 {{step}}',
-    marathonStarting: '正在准备你的马拉松……',
     marathonFailed: '无法开始马拉松。',
     marathonSaving: '正在核对你的对局……',
     marathonDone: '第 {{step}} 道谜题完成',

@@ -123,7 +123,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     hint: 'Smart hint ({{price}} gems)',
     hintFree: 'Smart hint (free)',
     reveal: 'Reveal ({{price}} gems)',
-    revealsLeft: '{{count}} left',
     more: 'More',
     back: 'Back',
     close: 'Close',
@@ -215,7 +214,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     marathonBody:
       'Puzzle after puzzle, each a little harder, with one row of lives for the whole run. Every solved puzzle gives one life back, up to five. You can leave and come back to your run until midnight (UTC).',
     marathonBar: 'Marathon {{step}}',
-    marathonStarting: 'Getting your marathon ready…',
     marathonFailed: 'The marathon could not be started.',
     marathonSaving: 'Checking your game…',
     marathonDone: 'Puzzle {{step}} done',

@@ -126,7 +126,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     hint: 'Ayuda inteligente ({{price}} gemas)',
     hintFree: 'Ayuda inteligente (gratis)',
     reveal: 'Revelar ({{price}} gemas)',
-    revealsLeft: 'quedan {{count}}',
     more: 'Más',
     back: 'Atrás',
     close: 'Cerrar',
@@ -218,7 +217,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     marathonBody:
       'Puzle tras puzle, cada uno un poco más difícil, con una sola fila de vidas para toda la carrera. Cada puzle resuelto te devuelve una vida, hasta cinco. Puedes dejar tu carrera y retomarla hasta la medianoche (UTC).',
     marathonBar: 'Maratón {{step}}',
-    marathonStarting: 'Preparando tu maratón…',
     marathonFailed: 'No se ha podido empezar el maratón.',
     marathonSaving: 'Comprobando tu partida…',
     marathonDone: 'Puzle {{step}} resuelto',

@@ -121,7 +121,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     hint: 'راهنمای هوشمند ({{price}} جواهر)',
     hintFree: 'راهنمای هوشمند (رایگان)',
     reveal: 'نشان دادن ({{price}} جواهر)',
-    revealsLeft: '{{count}} بار باقی مانده',
     more: 'بیشتر',
     back: 'برگشت',
     close: 'بستن',
@@ -213,7 +212,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     marathonBody:
       'معما پشت معما، هر کدام کمی سخت‌تر، با یک ردیف جان برای کل مسیر. هر معمای حل‌شده یک جان برمی‌گرداند، تا پنج جان. می‌توانی مسیرت را رها کنی و تا نیمه‌شب (UTC) به آن برگردی.',
     marathonBar: 'ماراتن {{step}}',
-    marathonStarting: 'ماراتن تو آماده می‌شود…',
     marathonFailed: 'ماراتن شروع نشد.',
     marathonSaving: 'بازی تو بررسی می‌شود…',
     marathonDone: 'معمای {{step}} حل شد',

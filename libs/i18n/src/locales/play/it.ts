@@ -125,7 +125,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     hint: 'Suggerimento intelligente ({{price}} gemme)',
     hintFree: 'Suggerimento intelligente (gratis)',
     reveal: 'Rivela ({{price}} gemme)',
-    revealsLeft: 'ne restano {{count}}',
     more: 'Di più',
     back: 'Indietro',
     close: 'Chiudi',
@@ -217,7 +216,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     marathonBody:
       'Un puzzle dopo l’altro, ognuno un po’ più difficile, con una sola fila di vite per tutta la corsa. Ogni puzzle risolto ti restituisce una vita, fino a cinque. Puoi lasciare la corsa e riprenderla fino a mezzanotte (UTC).',
     marathonBar: 'Maratona {{step}}',
-    marathonStarting: 'Preparo la tua maratona…',
     marathonFailed: 'Non è stato possibile iniziare la maratona.',
     marathonSaving: 'Controllo la tua partita…',
     marathonDone: 'Puzzle {{step}} risolto',

@@ -123,7 +123,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     hint: 'Smarttips ({{price}} edelsteiner)',
     hintFree: 'Smarttips (gratis)',
     reveal: 'Vis tallet ({{price}} edelsteiner)',
-    revealsLeft: '{{count}} igjen',
     more: 'Mer',
     back: 'Tilbake',
     close: 'Lukk',
@@ -215,7 +214,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     marathonBody:
       'Oppgave etter oppgave, hver litt vanskeligere, med én rad med liv for hele løpet. Hver løste oppgave gir deg ett liv tilbake, opptil fem. Du kan gå fra løpet og fortsette det fram til midnatt (UTC).',
     marathonBar: 'Maraton {{step}}',
-    marathonStarting: 'Gjør maratonet ditt klart …',
     marathonFailed: 'Maratonet kunne ikke startes.',
     marathonSaving: 'Sjekker spillet ditt …',
     marathonDone: 'Oppgave {{step}} løst',

@@ -124,7 +124,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     hint: 'Умная подсказка ({{price}} кристаллов)',
     hintFree: 'Умная подсказка (бесплатно)',
     reveal: 'Открыть ({{price}} кристаллов)',
-    revealsLeft: 'осталось: {{count}}',
     more: 'Подробнее',
     back: 'Назад',
     close: 'Закрыть',
@@ -217,7 +216,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     marathonBody:
       'Головоломка за головоломкой, каждая чуть сложнее, и один ряд жизней на весь забег. Каждая решённая головоломка возвращает одну жизнь, но не больше пяти. Забег можно оставить и продолжить до полуночи (UTC).',
     marathonBar: 'Марафон {{step}}',
-    marathonStarting: 'Готовим ваш марафон…',
     marathonFailed: 'Не удалось начать марафон.',
     marathonSaving: 'Проверяем вашу игру…',
     marathonDone: 'Головоломка {{step}} решена',

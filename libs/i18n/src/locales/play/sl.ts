@@ -122,7 +122,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     hint: 'Pametni nasvet ({{price}} draguljev)',
     hintFree: 'Pametni nasvet (brezplačno)',
     reveal: 'Razkrij ({{price}} draguljev)',
-    revealsLeft: 'še {{count}}',
     more: 'Več',
     back: 'Nazaj',
     close: 'Zapri',
@@ -215,7 +214,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     marathonBody:
       'Uganka za uganko, vsaka malo težja, z eno vrsto življenj za ves tek. Vsaka rešena uganka ti vrne eno življenje, največ do pet. Tek lahko zapustiš in ga nadaljuješ do polnoči (UTC).',
     marathonBar: 'Maraton {{step}}',
-    marathonStarting: 'Pripravljam tvoj maraton …',
     marathonFailed: 'Maratona ni bilo mogoče začeti.',
     marathonSaving: 'Preverjam tvojo igro …',
     marathonDone: 'Uganka {{step}} rešena',
