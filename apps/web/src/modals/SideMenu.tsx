@@ -42,9 +42,11 @@ export function SideMenu() {
   const loggedIn = useAppSelector(selectLoggedIn);
   const [path] = useLocation();
   const logout = useLogout();
-  const { practiceDone } = useAppSelector(selectSettings);
+  const { practiceDone, practiceTutorialsSeen } = useAppSelector(selectSettings);
   const practising = PRACTICE_TABLE.find((kind) => kind.path === path);
-  const tutorials = practising && !practiceDone.includes(practising.kind) ? practising.tutorials : undefined;
+  // Spec: offered "when not finished and not already done": the kind unfinished, a tutorial of it unseen.
+  const undone = practising?.tutorials?.some((tutorial) => !practiceTutorialsSeen.includes(tutorial));
+  const tutorials = undone && !practiceDone.includes(practising!.kind) ? practising!.tutorials : undefined;
   const solving = SOLVING_PATHS.includes(path) || path.startsWith('/daily');
 
   const chooseLanguage = (code: LanguageCode) => {
@@ -134,7 +136,7 @@ export function SideMenu() {
             </Link>
           </>
         )}
-        {/* Spec (app frame): a practice with a step tutorial offers it until the kind is finished. */}
+        {/* Spec (app frame): a practice with a step tutorial offers it until it is done or the kind finished. */}
         {tutorials && (
           <button
             type="button"

@@ -27,6 +27,6 @@ export function usePracticeEndDue(): boolean {
 /**
  * Where Exit leads: the practice chooser, or in the school variant (the practice route opened
  * with `?school`) the school's practice page, set at build time as VITE_PRACTICE_EXIT_URL;
- * the school variant without one shows no Exit.
+ * the school variant without one exits to the practice chooser too.
  */
 export const PRACTICE_EXIT_URL: string | undefined = import.meta.env.VITE_PRACTICE_EXIT_URL;
