@@ -28,6 +28,14 @@ describe('sound cues', () => {
     expect(cueFor(at(null), at(outcome))).toBe(name);
   });
 
+  it('a finish with all three stars has its own sound (spec: "Sounds differ for full stars")', () => {
+    const finished = (stars: GameState['stars']) => ({ ...game, phase: 'finished' as const, stars });
+    const success: Outcome = { kind: 'finished', finishType: 'success' };
+    const three = { finished: true, time: true, noErrors: true };
+    expect(cueFor(at(null), at(success, finished(three)))).toBe('star');
+    expect(cueFor(at(null), at(success, finished({ ...three, time: false })))).toBe('win');
+  });
+
   it('the same answer object does not sound again; an equal new one does', () => {
     const wrong: Outcome = { kind: 'wrong', cell: 0, digit: 3 };
     expect(cueFor(at(wrong), at(wrong))).toBeNull();
