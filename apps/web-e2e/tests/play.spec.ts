@@ -214,3 +214,28 @@ test('a single note is entered as the number: with its button, or Enter on the c
     page.getByRole('gridcell', { name: mysteryName(puzzle, second, solution(second)) }),
   ).toBeVisible();
 });
+
+test('the bar shows the puzzle id: a tap puts ?id= in the address, the game goes on, and the link serves that puzzle', async ({
+  page,
+}) => {
+  const puzzle = await openGame(page, '/play?level=1&shape=4&difficulty=1');
+  const id = puzzle.record.puzzleId;
+  const cell = puzzle.mysteries.find((m) => !puzzle.cells[m].given) as number;
+  const solution = puzzle.cells[cell].solution as number;
+  await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
+  await typeDigits(page, [solution]);
+  const link = page.getByRole('button', { name: `Puzzle ${id}: put a link to it in the address` });
+  await expect(link).toHaveText(id);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/play\\?id=${encodeURIComponent(id)}$`));
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The address now links to this puzzle.' }),
+  ).toBeVisible();
+  // The same game goes on: the number found stays, and no new countdown starts.
+  await expect(page.getByRole('gridcell', { name: mysteryName(puzzle, cell, solution) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^[321]$/ })).toHaveCount(0);
+  // The link serves that very puzzle.
+  const other = await page.context().newPage();
+  const shared = await openGame(other, page.url());
+  expect(shared.record.puzzleId).toBe(id);
+});

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { availableGems, LIVES } from '@czeus/game';
 import { selectSettings, settingToggled, type ToggleSetting } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -59,6 +60,7 @@ export function PlayBar({ title }: { title?: ReactNode }) {
   const points = useAppSelector((state) => selectGame(state).points);
   const lives = useAppSelector((state) => selectGame(state).lives);
   const [said, setSaid] = useState<string | null>(null);
+  const [path, navigate] = useLocation();
   useEffect(() => {
     if (!said) return;
     const timer = setTimeout(() => setSaid(null), SWITCH_SAID_MS);
@@ -123,6 +125,20 @@ export function PlayBar({ title }: { title?: ReactNode }) {
         </span>
       )}
       {mode.scored && <span>{t('prize', { gems: availableGems(record.difficultyLevel) })}</span>}
+      {/* Spec: the puzzle id, whose tap adds ?id= to the address: a link to share this puzzle. */}
+      {path === '/play' && (
+        <button
+          type="button"
+          className="play__id"
+          aria-label={t('puzzleLink', { id: record.puzzleId })}
+          onClick={() => {
+            navigate(`/play?id=${encodeURIComponent(record.puzzleId)}`, { replace: true });
+            setSaid(t('puzzleLinked'));
+          }}
+        >
+          {record.puzzleId}
+        </button>
+      )}
     </header>
   );
 }

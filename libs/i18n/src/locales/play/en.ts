@@ -144,6 +144,8 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     backToResults: 'Back to the results',
     puzzleTitle: '{{land}}, puzzle {{shape}}',
     prize: 'Prize: {{gems}} gems',
+    puzzleLink: 'Puzzle {{id}}: put a link to it in the address',
+    puzzleLinked: 'The address now links to this puzzle.',
     undo: 'Undo note',
     enterNote: 'Enter {{digit}} as the number',
     torch: 'Torch',

@@ -147,6 +147,8 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     backToResults: 'Volver a los resultados',
     puzzleTitle: '{{land}}, puzle {{shape}}',
     prize: 'Premio: {{gems}} gemas',
+    puzzleLink: 'Puzle {{id}}: pon un enlace a él en la dirección',
+    puzzleLinked: 'La dirección ahora enlaza a este puzle.',
     undo: 'Deshacer nota',
     enterNote: 'Poner {{digit}} como número',
     torch: 'Linterna',

@@ -142,6 +142,8 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     backToResults: 'بازگشت به نتایج',
     puzzleTitle: '{{land}}، معمای {{shape}}',
     prize: 'جایزه: {{gems}} جواهر',
+    puzzleLink: 'معمای {{id}}: پیوند آن را در نشانی بگذار',
+    puzzleLinked: 'نشانی اکنون به این معما پیوند دارد.',
     undo: 'واگرد یادداشت',
     enterNote: '{{digit}} را به عنوان عدد وارد کن',
     torch: 'چراغ‌قوه',

@@ -145,6 +145,8 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     backToResults: 'Назад к результатам',
     puzzleTitle: '{{land}}, головоломка {{shape}}',
     prize: 'Приз: {{gems}} кристаллов',
+    puzzleLink: 'Головоломка {{id}}: ссылка на неё в адресной строке',
+    puzzleLinked: 'Теперь адрес ведёт на эту головоломку.',
     undo: 'Отменить заметку',
     enterNote: 'Вписать {{digit}} как число',
     torch: 'Фонарик',
