@@ -132,7 +132,8 @@ export function PlayBar({ title }: { title?: ReactNode }) {
           className="play__id"
           aria-label={t('puzzleLink', { id: record.puzzleId })}
           onClick={() => {
-            navigate(`/play?id=${encodeURIComponent(record.puzzleId)}`, { replace: true });
+            // Ids are letters, digits and dashes: safe in an address as they are.
+            navigate(`/play?id=${record.puzzleId}`, { replace: true });
             setSaid(t('puzzleLinked'));
           }}
         >

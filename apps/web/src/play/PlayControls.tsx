@@ -46,9 +46,9 @@ const PURCHASE_NOTICES: Partial<Record<PurchaseResult, string>> = {
  * The selected unfound mystery's note when it holds exactly one (spec: submitting a single note
  * enters it as the number), else null.
  */
-const singleNoteOf = (selection: GameState['selection'], values: number[], notes: number[][]) => {
-  if (!selection || selection.half || values[selection.cell]) return null;
-  const held = notes[selection.cell];
+const singleNoteOf = (selection: GameState['selection'], notes: number[][]) => {
+  // A found number's notes are cleared; a clue half's are not a mystery's.
+  const held = selection && !selection.half ? notes[selection.cell] : undefined;
   return held?.length === 1 ? held[0] : null;
 };
 
@@ -72,7 +72,7 @@ const selectPadGame = createSelector(
     clueGoal,
     noteMode,
     canUndo,
-    singleNote: singleNoteOf(selection, values, mysteryNotes),
+    singleNote: singleNoteOf(selection, mysteryNotes),
   }),
 );
 

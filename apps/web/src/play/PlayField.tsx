@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { openModal } from '../frame/location-hash';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { GridItem } from './cell-view';
-import type { BoardKey } from './PuzzleGrid';
 import { LandScenery } from '../lands/LandScenery';
 import { ExitGuard } from './ExitGuard';
 import { GoFlash } from './GoFlash';
@@ -72,9 +71,8 @@ export function PlayField({ end, aside, intercept, cardPicture, barTitle }: Play
   const onSelect = (item: GridItem) =>
     boardEnabled && act({ type: 'cellSelected', cell: item.cell, half: item.half });
   const onDigit = (digit: number) => boardEnabled && act({ type: 'digitEntered', digit });
-  const onKey = (key: BoardKey) => {
+  const onKey = (key: 'notes' | 'hint') => {
     if (key === 'notes') return act({ type: 'noteModeToggled' });
-    if (key === 'submitNote') return boardEnabled && act({ type: 'notesSubmitted' });
     if (!mode.parts.hint || script?.enabled.hint === false) return;
     dispatch(backToBoard());
     void dispatch(offer('smart-hint')).then((result) => {

@@ -5,15 +5,12 @@ import type { Cell, Puzzle } from '@czeus/puzzle';
 import { gridItems, type GridItem, halfValue, neighbour } from './cell-view';
 import { type BoardLayout, inset } from './geometry';
 
-/** Keys of the board that are not digits: note mode, a smart hint, a single note entered. */
-export type BoardKey = 'notes' | 'hint' | 'submitNote';
-
 interface PuzzleGridProps {
   puzzle: Puzzle;
   game: GameState;
   onSelect: (item: GridItem) => void;
   onDigit: (digit: number) => void;
-  onKey: (key: BoardKey) => void;
+  onKey: (key: 'notes' | 'hint') => void;
   /** Where the stage draws each cell: the grid then lies exactly over the canvas. */
   layout?: BoardLayout;
 }
@@ -21,7 +18,7 @@ interface PuzzleGridProps {
 /**
  * The board as an ARIA grid: one focusable gridcell per mystery and per clue half, named by
  * kind, place and value, answering pointer, touch and keyboard alike (arrows move, 1-9
- * enter, N notes, H hint, Enter a single note as the number). With a `layout` it lies over the PixiJS stage, each cell exactly
+ * enter, N notes, H hint). With a `layout` it lies over the PixiJS stage, each cell exactly
  * where the stage draws it: the stage shows, this layer takes the input and speaks.
  */
 export function PuzzleGrid({ puzzle, game, onSelect, onDigit, onKey, layout }: PuzzleGridProps) {
@@ -65,12 +62,6 @@ export function PuzzleGrid({ puzzle, game, onSelect, onDigit, onKey, layout }: P
       onDigit(Number(event.key));
     } else if (event.key === 'n' || event.key === 'N') onKey('notes');
     else if (event.key === 'h' || event.key === 'H') onKey('hint');
-    else if (event.key === 'Enter' && selected?.cell === item.cell && !item.half) {
-      // Enter on the selected mystery enters its single note (a button's Enter would deselect it).
-      if (game.values[item.cell] || game.notes.mystery[item.cell]?.length !== 1) return;
-      event.preventDefault();
-      onKey('submitNote');
-    }
   };
 
   const rows = Array.from({ length: puzzle.height }, (_, y) => y);

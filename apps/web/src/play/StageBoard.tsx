@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectBoardView } from './board-view';
 import type { GridItem } from './cell-view';
 import { type BoardBox, boardPlaced, selectBoardBox } from './stage-slice';
-import { type BoardKey, PuzzleGrid } from './PuzzleGrid';
+import { PuzzleGrid } from './PuzzleGrid';
 import './stage/stage.css';
 
 interface StageBoardProps {
@@ -11,7 +11,7 @@ interface StageBoardProps {
   live: boolean;
   onSelect: (item: GridItem) => void;
   onDigit: (digit: number) => void;
-  onKey: (key: BoardKey) => void;
+  onKey: (key: 'notes' | 'hint') => void;
   /** What floats over the middle of the board (the countdown). */
   children?: ReactNode;
 }

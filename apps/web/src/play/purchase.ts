@@ -34,9 +34,6 @@ export type PurchaseResult =
 const priceOf = (game: GameState, reason: GemSpendReason) =>
   reason === 'smart-hint' ? smartHintPrice(game) : REVEAL_PRICE;
 
-/** Refusals the game gives an outcome of its own (sounds, the ad); the others it refuses silently. */
-const GAME_REFUSALS: readonly PurchaseResult[] = ['noHintsLeft', 'noRevealsLeft', 'notEnoughGems'];
-
 /** Back to the board while a hint is read: the hint stays in view, play resumes (pause policy). */
 export const backToBoard = () => (dispatch: AppDispatch, getState: () => RootState) => {
   if (isReadingHint(selectPlay(getState()))) dispatch(hintActedOn());
@@ -157,9 +154,8 @@ export const offer =
     if (reason === 'smart-hint' && play.hint) return dispatch(askHint());
     const refused = refusal(play, reason);
     if (refused) {
-      // The game refuses it too, with what the screen sounds (depleted) and offers (the ad).
-      if (GAME_REFUSALS.includes(refused))
-        dispatch(played({ type: reason === 'smart-hint' ? 'hintRequested' : 'revealRequested' }));
+      // The game refuses it too, and its refusal says what the screen sounds (depleted).
+      dispatch(played({ type: reason === 'smart-hint' ? 'hintRequested' : 'revealRequested' }));
       return refused;
     }
     const settings = selectSettings(getState());
