@@ -131,11 +131,8 @@ export function PlayBar({ title }: { title?: ReactNode }) {
           type="button"
           className="play__id"
           aria-label={t('puzzleLink', { id: record.puzzleId })}
-          onClick={() => {
-            // Ids are letters, digits and dashes: safe in an address as they are.
-            navigate(`/play?id=${record.puzzleId}`, { replace: true });
-            setSaid(t('puzzleLinked'));
-          }}
+          // Ids are letters, digits and dashes: safe in an address as they are.
+          onClick={() => navigate(`/play?id=${record.puzzleId}`, { replace: true })}
         >
           {record.puzzleId}
         </button>

@@ -138,7 +138,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     puzzleTitle: '{{land}}，谜题 {{shape}}',
     prize: '奖励：{{gems}} 颗宝石',
     puzzleLink: '谜题 {{id}}：把它的链接放进地址栏',
-    puzzleLinked: '地址现在链接到这个谜题。',
     undo: '撤销笔记',
     enterNote: '将 {{digit}} 填为数字',
     torch: '手电筒',

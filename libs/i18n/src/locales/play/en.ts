@@ -145,7 +145,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     puzzleTitle: '{{land}}, puzzle {{shape}}',
     prize: 'Prize: {{gems}} gems',
     puzzleLink: 'Puzzle {{id}}: put a link to it in the address',
-    puzzleLinked: 'The address now links to this puzzle.',
     undo: 'Undo note',
     enterNote: 'Enter {{digit}} as the number',
     torch: 'Torch',

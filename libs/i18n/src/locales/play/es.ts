@@ -148,7 +148,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     puzzleTitle: '{{land}}, puzle {{shape}}',
     prize: 'Premio: {{gems}} gemas',
     puzzleLink: 'Puzle {{id}}: pon un enlace a él en la dirección',
-    puzzleLinked: 'La dirección ahora enlaza a este puzle.',
     undo: 'Deshacer nota',
     enterNote: 'Poner {{digit}} como número',
     torch: 'Linterna',

@@ -143,7 +143,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     puzzleTitle: '{{land}}، معمای {{shape}}',
     prize: 'جایزه: {{gems}} جواهر',
     puzzleLink: 'معمای {{id}}: پیوند آن را در نشانی بگذار',
-    puzzleLinked: 'نشانی اکنون به این معما پیوند دارد.',
     undo: 'واگرد یادداشت',
     enterNote: '{{digit}} را به عنوان عدد وارد کن',
     torch: 'چراغ‌قوه',

@@ -147,7 +147,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     puzzleTitle: '{{land}}, puzzle {{shape}}',
     prize: 'Premio: {{gems}} gemme',
     puzzleLink: "Puzzle {{id}}: metti un link nell'indirizzo",
-    puzzleLinked: "L'indirizzo ora porta a questo puzzle.",
     undo: 'Annulla nota',
     enterNote: 'Inserisci {{digit}} come numero',
     torch: 'Torcia',

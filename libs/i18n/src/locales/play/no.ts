@@ -145,7 +145,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     puzzleTitle: '{{land}}, oppgave {{shape}}',
     prize: 'Premie: {{gems}} edelsteiner',
     puzzleLink: 'Oppgave {{id}}: legg en lenke til den i adressefeltet',
-    puzzleLinked: 'Adressen lenker nå til denne oppgaven.',
     undo: 'Angre notat',
     enterNote: 'Før inn {{digit}} som tallet',
     torch: 'Lommelykt',

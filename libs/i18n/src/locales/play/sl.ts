@@ -144,7 +144,6 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     puzzleTitle: '{{land}}, uganka {{shape}}',
     prize: 'Nagrada: {{gems}} draguljev',
     puzzleLink: 'Uganka {{id}}: povezava nanjo v naslovni vrstici',
-    puzzleLinked: 'Naslov zdaj kaže na to uganko.',
     undo: 'Razveljavi opombo',
     enterNote: 'Vpiši {{digit}} kot število',
     torch: 'Svetilka',
