@@ -10,6 +10,8 @@ import {
 } from '../settings/settings-slice';
 import { useLogout } from '../accounts/use-logout';
 import { selectLoggedIn } from '../store/auth-slice';
+import { selectProfile } from '../store/profile';
+import { today } from './daily-offer';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { HashModal } from '../frame/HashModal';
 import { playAgainAsked } from '../play/play-again';
@@ -40,6 +42,7 @@ export function SideMenu() {
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const loggedIn = useAppSelector(selectLoggedIn);
+  const profile = useAppSelector(selectProfile);
   const [path] = useLocation();
   const logout = useLogout();
   const { practiceDone, practiceTutorialsSeen } = useAppSelector(selectSettings);
@@ -72,6 +75,12 @@ export function SideMenu() {
           <span className="side-menu__item side-menu__item--disabled" aria-disabled="true">
             {t('menu.profile')}
           </span>
+        )}
+        {/* Spec: the daily reward has an entry while today's is unclaimed (as useDailyOffer asks). */}
+        {loggedIn && profile?.registered && profile.lastDaily !== today() && (
+          <a href="#daily" className="side-menu__item">
+            {t('account:dailyTitle')}
+          </a>
         )}
         {/* Guests too. */}
         <a href="#stats" className="side-menu__item">
