@@ -14,6 +14,9 @@ import { firstScreen } from './first-screen';
 const FRAMEWORK =
   /node_modules\/(?!@reduxjs\/toolkit\/dist\/query\/)(react|react-dom|scheduler|@reduxjs|immer|redux|reselect|redux-thunk|i18next|react-i18next|react-redux|wouter|use-sync-external-store|regexparam|@standard-schema)\/|libs\/i18n\/dist\/(?!locales)|src\/(store\/(?!api\.|ProfileFeed)|settings\/|session\/)/;
 
+/** Chunks that keep their names in the build (tools/bench/first-frame.mjs finds them by name). */
+const NAMED_CHUNKS = ['PlayScreen', 'runtime'];
+
 /**
  * What is worth sending compressed: text. The sounds are MP3, compressed already.
  * Source maps are left out: only devtools fetch them, and the API compresses those on the fly.
@@ -68,12 +71,14 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
         // Each chunk's name is written in the chunks that load it (home's first load names some
-        // 130), and a hash does not compress: 7 characters for a chunk (42 bits; Rolldown's least
-        // for this many chunks) and 6 for a file (36 bits) in place of 8, unique among a build's
-        // few hundred files and across deploys, took ~0.1 kB brotli off home's first load and as
-        // much off the play screen's (bench:web).
+        // 130), and neither names nor hashes compress much: a chunk goes by its hash alone, 7
+        // characters (42 bits; Rolldown's least for this many chunks), and a file by its name and
+        // 6, which took 0.6 kB brotli off home's first load and 0.7 kB off the play screen's
+        // (bench:web). The manifest and the source maps still say what each holds; the play
+        // screen's and the stage's chunks keep their names, which bench:first-frame looks for.
         entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: (chunk) =>
+          NAMED_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/c-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:6][extname]',
       },
     },
