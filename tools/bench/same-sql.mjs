@@ -25,7 +25,7 @@ import { generatePuzzle, SERVED_BAND, shapeOf } from '../../libs/puzzle/dist/ind
 
 const API_ROOT = path.resolve(import.meta.dirname, '../../apps/api');
 /** As the server's default GAME_GEMS_DAILY_CAP. */
-const GAME_GEMS_DAILY_CAP = 20_000;
+const GAME_GEMS_DAILY_CAP = 40_000;
 
 async function serveBaselines() {
   const secret = new TextEncoder().encode(process.env.JWT_SECRET);
@@ -259,8 +259,8 @@ async function serveBaselines() {
           [caller.playerId],
         )
       ).rows;
-      const difficulty = served.record.difficulty;
-      const owed = Math.max(0, gemsEarned(difficulty, s.stars, success) - Number(paid.gems));
+      const { difficulty, difficultyLevel: band } = served.record;
+      const owed = Math.max(0, gemsEarned(band, s.stars, success) - Number(paid.gems));
       const credit = Math.min(owed, Math.max(0, GAME_GEMS_DAILY_CAP - Number(today.gems)));
       const [inserted] = (
         await tx.query(

@@ -67,7 +67,7 @@ export interface ServerConfig {
   adMinSeconds: number;
   /** Ad rewards a player may claim per UTC day (AD_DAILY_CAP, default 5). */
   adDailyCap: number;
-  /** Gems a player may earn from games per UTC day (GAME_GEMS_DAILY_CAP, default 20,000). */
+  /** Gems a player may earn from games per UTC day (GAME_GEMS_DAILY_CAP, default 40,000). */
   gameGemsDailyCap: number;
   /** Where contact messages are mailed (CONTACT_EMAIL). */
   contactEmail: string;
@@ -130,12 +130,12 @@ const AD_COUNTDOWN_S = 10;
 const DEFAULT_AD_DAILY_CAP = 5;
 /**
  * Not in the spec: a backstop against scripts, far above a person's day. A game pays at most
- * 200 gems (three stars on a puzzle of difficulty 66 or more; 100 below), once per puzzle, and
- * a person takes a minute or more a game with the countdown and the end screen: an eager
- * hour of perfect games earns about 6,000. 20,000 is over three hours of such games on new
- * puzzles, a game a minute; a script paced by the least solving time reaches it in minutes.
+ * its band's prize (200 easy to 500 expert, three stars), once per puzzle, and a person takes
+ * a minute or more a game with the countdown and the end screen (harder boards much longer):
+ * an eager hour of perfect easy games earns about 12,000. 40,000 is over three hours of such
+ * games on new puzzles; a script paced by the least solving time reaches it in minutes.
  */
-const DEFAULT_GAME_GEMS_DAILY_CAP = 20_000;
+const DEFAULT_GAME_GEMS_DAILY_CAP = 40_000;
 /**
  * About a second of work on a low-end phone (WebCrypto PBKDF2, the widget's workers), a
  * moment for the server: it checks a signature instead of repeating the work.

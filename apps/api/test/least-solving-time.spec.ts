@@ -44,20 +44,20 @@ describe.each(DATABASE_KINDS)('the least solving time on %s', (kind) => {
     const answer = await player.post<ScoreResponse>('/game/score', played);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ stars: 3, score: played.score, finishType: 'success' });
-    expect(answer.body.gemsEarned).toBe(gemsEarned(record.difficulty, 3, true));
+    expect(answer.body.gemsEarned).toBe(gemsEarned(record.difficultyLevel, 3, true));
     expect(await profileOf(player)).toMatchObject({ gamesCount: 1, gems: 500 + answer.body.gemsEarned });
   });
 });
 
 describe.each(DATABASE_KINDS)('the daily cap of gems from games on %s', (kind) => {
   // A cap of one and a half easy games, so three games show it.
-  const suite = serverForSuite(kind, { ...MOVABLE_CLOCK, GAME_GEMS_DAILY_CAP: '150' });
+  const suite = serverForSuite(kind, { ...MOVABLE_CLOCK, GAME_GEMS_DAILY_CAP: '300' });
 
   it('pays games up to the cap, then records them with their score and stars and no gems', async () => {
     const player = new ApiClient(suite.server.url, newSessionId());
     const served = [];
     for (const shape of [1, 2, 3]) served.push(await serve(player, `level=1&shape=${shape}&difficulty=1`));
-    expect(served.map((s) => gemsEarned(s.record.difficulty, 3, true))).toEqual([100, 100, 100]);
+    expect(served.map((s) => gemsEarned(s.record.difficultyLevel, 3, true))).toEqual([200, 200, 200]);
     const claims = served.map(({ record }) => claimFor(record, solving(record), gameId()));
     await ripen(suite.server.url, served[2].servedAt, Math.max(...claims.map((c) => c.playTime)));
 
@@ -68,12 +68,12 @@ describe.each(DATABASE_KINDS)('the daily cap of gems from games on %s', (kind) =
       answers.push(answer.body);
     }
     expect(answers.map((a) => [a.stars, a.gemsEarned, a.gems])).toEqual([
-      [3, 100, 600],
-      [3, 50, 650],
-      [3, 0, 650],
+      [3, 200, 700],
+      [3, 100, 800],
+      [3, 0, 800],
     ]);
     expect(answers[2].score).toBe(claims[2].score);
-    expect(await profileOf(player)).toMatchObject({ gamesCount: 3, stars: 9, gems: 650 });
+    expect(await profileOf(player)).toMatchObject({ gamesCount: 3, stars: 9, gems: 800 });
   });
 });
 

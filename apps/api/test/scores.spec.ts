@@ -94,10 +94,10 @@ describe.each(DATABASE_KINDS)('POST /api/game/score on %s', (kind) => {
     const again = await serve(player, record.puzzleId);
     const threeStars = await postPlayed(player, again.servedAt, claimFor(record, solving(record), gameId()));
     expect(threeStars.status).toBe(200);
-    const extra = gemsEarned(record.difficulty, 3, true) - gemsEarned(record.difficulty, 2, true);
+    const extra = gemsEarned(record.difficultyLevel, 3, true) - gemsEarned(record.difficultyLevel, 2, true);
     expect(extra).toBeGreaterThan(0);
     expect(threeStars.body).toMatchObject({ stars: 3, gemsEarned: extra });
-    expect(threeStars.body.gems).toBe(500 + gemsEarned(record.difficulty, 3, true));
+    expect(threeStars.body.gems).toBe(500 + gemsEarned(record.difficultyLevel, 3, true));
     expect((await profileOf(player)).slotStars).toEqual({ '2-1': 3 });
   });
 

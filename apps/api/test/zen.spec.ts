@@ -67,6 +67,9 @@ describe.each(DATABASE_KINDS)('zen on %s', (kind) => {
     await ripen(suite.server.url, again.servedAt, claim.playTime);
     const answer = await player.post<ScoreResponse>('/game/score', claim);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ stars: 3, gemsEarned: gemsEarned(again.record.difficulty, 3, true) });
+    expect(answer.body).toMatchObject({
+      stars: 3,
+      gemsEarned: gemsEarned(again.record.difficultyLevel, 3, true),
+    });
   });
 });

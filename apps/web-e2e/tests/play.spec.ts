@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { mysteryName, openGame, solve, typeDigits } from './game.js';
 
+const wrongOf = (solution: number) => (solution === 9 ? 1 : solution + 1);
+
 test('the torch and dimming switches say what they became, over the board, which does not move', async ({
   page,
 }) => {
@@ -28,7 +30,11 @@ test('three stars after a reveal are "solved with help", not a perfect game', as
     page.getByRole('gridcell', { name: mysteryName(puzzle, first, puzzle.cells[first].solution) }),
   ).toBeVisible();
   await solve(page, { ...puzzle, mysteries: rest });
-  await expect(page.getByRole('heading', { name: 'Three stars, solved with help.' })).toBeVisible();
+  // The finished board stays in view a moment before the end card (spec: about 2.5 s).
+  const title = page.getByRole('heading', { name: 'Three stars, solved with help.' });
+  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible();
+  await expect(title).toBeHidden();
+  await expect(title).toBeVisible();
   await expect(page.getByRole('list', { name: 'Stars: 3 of 3' })).toBeVisible();
 });
 
@@ -183,3 +189,44 @@ for (const [level, shape] of [
     await expect(page.locator('.land-scenery')).toHaveAttribute('data-land', String(level));
   });
 }
+
+test('a single note is entered as the number with the button beside the pad', async ({ page }) => {
+  const puzzle = await openGame(page, '/play?level=1&shape=4&difficulty=1');
+  const first = puzzle.mysteries.find((m) => !puzzle.cells[m].given) as number;
+  const solution = (cell: number) => puzzle.cells[cell].solution as number;
+  const pad = page.getByRole('group', { name: 'Numbers' });
+  await page.getByRole('gridcell', { name: mysteryName(puzzle, first) }).click();
+  await pad.getByRole('button', { name: 'Notes' }).click();
+  await pad.getByRole('button', { name: String(solution(first)), exact: true }).click();
+  await pad.getByRole('button', { name: String(wrongOf(solution(first))), exact: true }).click();
+  // Two notes are not a number: nothing to enter.
+  await expect(page.getByRole('button', { name: /as the number$/ })).toHaveCount(0);
+  await pad.getByRole('button', { name: String(wrongOf(solution(first))), exact: true }).click();
+  await page.getByRole('button', { name: `Enter ${solution(first)} as the number` }).click();
+  await expect(
+    page.getByRole('gridcell', { name: mysteryName(puzzle, first, solution(first)) }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /as the number$/ })).toHaveCount(0);
+});
+
+test('the bar shows the puzzle id: a tap puts ?id= in the address, the game goes on, and the link serves that puzzle', async ({
+  page,
+}) => {
+  const puzzle = await openGame(page, '/play?level=1&shape=4&difficulty=1');
+  const id = puzzle.record.puzzleId;
+  const cell = puzzle.mysteries.find((m) => !puzzle.cells[m].given) as number;
+  const solution = puzzle.cells[cell].solution as number;
+  await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
+  await typeDigits(page, [solution]);
+  const link = page.getByRole('button', { name: `Puzzle ${id}: put a link to it in the address` });
+  await expect(link).toHaveText(id);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/play\\?id=${encodeURIComponent(id)}$`));
+  // The same game goes on: the number found stays, and no new countdown starts.
+  await expect(page.getByRole('gridcell', { name: mysteryName(puzzle, cell, solution) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^[321]$/ })).toHaveCount(0);
+  // The link serves that very puzzle.
+  const other = await page.context().newPage();
+  const shared = await openGame(other, page.url());
+  expect(shared.record.puzzleId).toBe(id);
+});

@@ -33,8 +33,14 @@ export const THREE_STAR_BONUS = 500;
 export const TIME_ALLOWANCE_EXTRA_S = 1;
 /** Square multiply notes hold at most this many digits. */
 export const SQUARE_MULT_NOTES_MAX = 4;
-/** Prizes from the numeric difficulty (spec section 9). */
-export const GEMS_FACTOR = 1.5157;
+/**
+ * A puzzle's prize in gems by band (1 easy .. 4 expert), paid in full with three stars. The
+ * spec says "Solving easy +200 gems" and "harder puzzles give bigger prizes"; its formula
+ * 100 × ceil(1.5157 × difficulty / 100) read on this grader's 1-100 scale paid 100 for easy,
+ * medium and most hard puzzles, so the band decides (docs/game-rules.md, "Prizes").
+ */
+export const PRIZE_BY_BAND = { 1: 200, 2: 300, 3: 400, 4: 500 } as const;
+/** Smart hints a puzzle offers from its numeric difficulty (spec section 9). */
 export const SMART_HINTS_FACTOR = 1.3157;
 /**
  * The start countdown before play ("3, 2, 1, go"); the spec gives no figure. The server counts

@@ -46,6 +46,8 @@ export type Outcome =
   | { kind: 'correct'; cell: number; digit: number; points: number }
   | { kind: 'wrong'; cell: number; digit: number }
   | { kind: 'adOffered'; for: 'hint' | 'reveal' }
+  /** A reveal refused because the puzzle's reveals (its hintsNo) are used up: no ad brings more. */
+  | { kind: 'depleted' }
   | { kind: 'guessed'; cell: number; digit: number }
   /** `wrong`: in zen, the cells whose numbers the hint's check found wrong and took off. */
   | { kind: 'hintBought'; price: number; wrong?: number[] }

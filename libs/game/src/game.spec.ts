@@ -26,7 +26,7 @@ describe('a game from the spec', () => {
       hintsUsed: 0,
     });
     expect(summary.score).toBe(state.points + state.bonusPoints + state.czeusBonus + THREE_STAR_BONUS);
-    expect(summary.gemsEarned).toBe(availableGems(record.difficulty));
+    expect(summary.gemsEarned).toBe(availableGems(record.difficultyLevel));
     // The k-th number came 2k s into play (solvingEvents' gap): by the spec, 300 points plus 2
     // for each second then left, worked out here rather than by the game's own pointsForNumber.
     const open = puzzle.mysteries.filter((m) => !puzzle.cells[m].given).length;
@@ -163,6 +163,33 @@ describe('a game from the spec', () => {
     ).toMatchObject({ ok: false, reason: 'reveal needs a selected mystery' });
   });
 
+  it("reveals are as many as the puzzle's hintsNo; the next is refused as depleted, and a log holding it is forged", () => {
+    const two = { ...record, hintsNo: 2 };
+    const open = puzzle.mysteries.filter((m) => !puzzle.cells[m].given);
+    const events: GameEvent[] = [{ type: 'countdownFinished', at: 1000 }];
+    open
+      .slice(0, 3)
+      .forEach((cell, i) =>
+        events.push(
+          { type: 'cellSelected', at: 1100 + i * 200, cell },
+          { type: 'revealRequested', at: 1200 + i * 200 },
+        ),
+      );
+    const twoRevealed = replay(two, events.slice(0, 5), 5000);
+    if (!twoRevealed.ok) throw new Error(twoRevealed.reason);
+    expect(twoRevealed.state).toMatchObject({ revealsUsed: 2, revealsLeft: 0 });
+    const third = applyEvent(twoRevealed.state, events[5]);
+    if (!third.ok) throw new Error(third.reason);
+    expect(applyEvent(third.state, events[6])).toEqual({
+      ok: false,
+      reason: 'no reveal left',
+      outcome: { kind: 'depleted' },
+    });
+    expect(replay(two, events, 5000)).toMatchObject({ ok: false, reason: 'no reveal left', index: 6 });
+    // The generator's puzzles allow three (spec: "Default hints 3 (from hintsNo)").
+    const loaded = replay(record, [], 500);
+    expect(loaded.ok && loaded.state.revealsLeft).toBe(3);
+  });
   it('a smart hint needs 100 gems and one left; without them the ad is offered and a log holding it is forged', () => {
     const start: GameEvent[] = [{ type: 'countdownFinished', at: 1000 }];
     const poor = replay(record, start, SMART_HINT_PRICE - 1);

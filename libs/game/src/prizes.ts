@@ -1,8 +1,12 @@
-import { GEMS_FACTOR, SMART_HINTS_FACTOR } from './constants.js';
+import type { Band } from '@czeus/puzzle';
+import { PRIZE_BY_BAND, SMART_HINTS_FACTOR } from './constants.js';
 
-/** Gems a puzzle is worth: 100 × ceil(1.5157 × difficulty / 100), e.g. 200 for difficulty 70. */
-export function availableGems(difficulty: number): number {
-  return 100 * Math.ceil((GEMS_FACTOR * difficulty) / 100);
+/**
+ * Gems a puzzle is worth with all three stars, by its band (the record's difficultyLevel):
+ * easy 200, medium 300, hard 400, expert 500 (docs/game-rules.md, "Prizes").
+ */
+export function availableGems(band: Band): number {
+  return PRIZE_BY_BAND[band];
 }
 
 /** Smart hints a puzzle offers: ceil(1.3157 × difficulty / 100), e.g. 2 for difficulty 90. */
@@ -11,10 +15,10 @@ export function smartHintsOf(difficulty: number): number {
 }
 
 /**
- * Gems a finished game earns: the puzzle's available gems in thirds, one per star; nothing
- * for a failed game. (The spec gives the available gems, not how stars share them: chosen.)
+ * Gems a finished game earns: the puzzle's prize in thirds, one per star, rounded down to tens;
+ * nothing for a failed game. (The spec gives the prize, not how stars share it: chosen.)
  */
-export function gemsEarned(difficulty: number, stars: number, success: boolean): number {
+export function gemsEarned(band: Band, stars: number, success: boolean): number {
   if (!success) return 0;
-  return Math.floor((availableGems(difficulty) * stars) / 3 / 10) * 10;
+  return Math.floor((availableGems(band) * stars) / 3 / 10) * 10;
 }

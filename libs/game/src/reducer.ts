@@ -121,6 +121,7 @@ function load(state: GameState, event: Extract<GameEvent, { type: 'puzzleLoaded'
     zen: event.zen === true,
     guesses: puzzle.cells.map(() => 0),
     smartHintsLeft: smartHintsOf(puzzle.record.difficulty),
+    revealsLeft: puzzle.record.hintsNo,
     now: event.at,
   });
 }
@@ -240,7 +241,7 @@ function finish(state: GameState, finishType: 'success' | 'errors_fail'): GameSt
     pausedAt: null,
     stars,
     score: finalScore(state.points + state.bonusPoints + state.czeusBonus, stars, success),
-    gemsEarned: gemsEarned(record.difficulty, starCount(stars), success),
+    gemsEarned: gemsEarned(record.difficultyLevel, starCount(stars), success),
   };
 }
 
@@ -307,7 +308,9 @@ function buyHint(state: GameState, puzzle: Puzzle): Applied {
   return accept(check.state, { kind: 'hintBought', price, wrong: check.wrong });
 }
 
+/** Spec: "Reveal uses a hint; a depleted sound plays if none left" (the puzzle's hintsNo). */
 function reveal(state: GameState, puzzle: Puzzle): Applied {
+  if (state.revealsLeft <= 0) return { ok: false, reason: 'no reveal left', outcome: { kind: 'depleted' } };
   const cell = state.selection?.cell;
   if (cell === undefined || state.selection?.half || puzzle.cells[cell].kind !== 'mystery')
     return reject('reveal needs a selected mystery');
@@ -321,6 +324,7 @@ function reveal(state: GameState, puzzle: Puzzle): Applied {
     gems: state.gems - REVEAL_PRICE,
     gemsSpent: state.gemsSpent + REVEAL_PRICE,
     revealsUsed: state.revealsUsed + 1,
+    revealsLeft: state.revealsLeft - 1,
   };
   const digit = puzzle.cells[cell].solution as number;
   return settle(place(paid, puzzle, cell, digit), puzzle, { kind: 'revealed', cell, price: REVEAL_PRICE });

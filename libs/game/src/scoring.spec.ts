@@ -44,14 +44,12 @@ describe('scoring', () => {
     expect(finalScore(-5, { ...three, noErrors: false }, true)).toBe(0);
   });
 
-  it('prizes from difficulty: gems 100 x ceil(1.5157 d / 100), hints ceil(1.3157 d / 100)', () => {
-    expect(availableGems(1)).toBe(100);
-    expect(availableGems(66)).toBe(200);
-    expect(availableGems(100)).toBe(200);
+  it('prizes by band: easy 200 as the spec says, each band 100 more; hints ceil(1.3157 d / 100)', () => {
+    expect([1, 2, 3, 4].map((band) => availableGems(band as 1 | 2 | 3 | 4))).toEqual([200, 300, 400, 500]);
     expect(smartHintsOf(76)).toBe(1);
     expect(smartHintsOf(77)).toBe(2);
-    expect(gemsEarned(100, 3, true)).toBe(200);
-    expect(gemsEarned(100, 2, true)).toBe(130);
-    expect(gemsEarned(100, 3, false)).toBe(0);
+    expect([1, 2, 3].map((stars) => gemsEarned(1, stars, true))).toEqual([60, 130, 200]);
+    expect([1, 2, 3].map((stars) => gemsEarned(4, stars, true))).toEqual([160, 330, 500]);
+    expect(gemsEarned(4, 3, false)).toBe(0);
   });
 });

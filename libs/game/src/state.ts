@@ -61,6 +61,8 @@ export interface GameState {
   hintsUsed: number;
   revealsUsed: number;
   smartHintsLeft: number;
+  /** Reveals this game still allows: the puzzle's hintsNo at the start (spec: "Default hints 3"), e.g. 3. */
+  revealsLeft: number;
   /** Milliseconds: when play began (countdown over), the latest event, the running pause. */
   startedAt: number | null;
   now: number;
@@ -113,6 +115,7 @@ export const INITIAL_STATE: GameState = {
   hintsUsed: 0,
   revealsUsed: 0,
   smartHintsLeft: 0,
+  revealsLeft: 0,
   startedAt: null,
   now: 0,
   pausedAt: null,

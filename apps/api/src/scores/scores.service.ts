@@ -91,9 +91,9 @@ export class ScoresService {
       await this.refuseUnpaid(tx, caller, claim.gameId, summary);
 
       const success = summary.finishType === 'success';
-      const difficulty = served.record.difficulty;
+      const { difficulty, difficultyLevel: band } = served.record;
       const earned = Math.min(
-        await this.owed(tx, caller, claim.puzzleId, gemsEarned(difficulty, summary.stars, success)),
+        await this.owed(tx, caller, claim.puzzleId, gemsEarned(band, summary.stars, success)),
         await this.leftToday(tx, caller),
       );
       const [inserted] = await rows<{ id: string }>(

@@ -1,21 +1,35 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { DAILY_REWARD_GEMS } from '@czeus/game';
 import { selectLoggedIn } from '../store/auth-slice';
-import { useClaimDailyMutation } from '../store/api';
-import { useAppSelector } from '../store/hooks';
+import { gameApi, useClaimDailyMutation } from '../store/api';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { HashModal } from '../frame/HashModal';
 import { landReward, placeOf } from '../rewards/reward-landing';
 
 /**
  * #daily: collecting claims the day's reward (once a day: the server decides). The spec gives
  * it to logged-in players; a guest who opens it by its address is shown the way to log in.
- * Collected, the gems fly to the balance and the overlay closes itself.
+ * Collected, the gems fly to the balance and the overlay closes itself. Closed without
+ * collecting, it collects all the same (spec: "Closing it or pressing play claims the daily").
  */
 export function DailyModal() {
   const { t } = useTranslation('account');
   const loggedIn = useAppSelector(selectLoggedIn);
   const [claim, { data: claimed, isLoading }] = useClaimDailyMutation();
+  const dispatch = useAppDispatch();
+  const owed = useRef(false);
+  useEffect(() => {
+    owed.current = loggedIn && !claimed && !isLoading;
+  });
+  useEffect(
+    () => () => {
+      // Closed: the address no longer names it (a development remount keeps the address).
+      if (owed.current && location.hash !== '#daily') void dispatch(gameApi.endpoints.claimDaily.initiate());
+    },
+    [dispatch],
+  );
   return (
     <HashModal name="daily" title={t('dailyTitle')}>
       {!loggedIn ? (

@@ -11,6 +11,8 @@ import {
 } from '../settings/settings-slice';
 import { useLogout } from '../accounts/use-logout';
 import { selectLoggedIn } from '../store/auth-slice';
+import { selectProfile } from '../store/profile';
+import { today } from './daily-offer';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { HashModal } from '../frame/HashModal';
 import { playAgainAsked } from '../play/play-again';
@@ -42,11 +44,14 @@ export function SideMenu() {
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const loggedIn = useAppSelector(selectLoggedIn);
+  const profile = useAppSelector(selectProfile);
   const [path] = useLocation();
   const logout = useLogout();
-  const { practiceDone } = useAppSelector(selectSettings);
+  const { practiceDone, practiceTutorialsSeen } = useAppSelector(selectSettings);
   const practising = PRACTICE_TABLE.find((kind) => kind.path === path);
-  const tutorials = practising && !practiceDone.includes(practising.kind) ? practising.tutorials : undefined;
+  // Spec: offered "when not finished and not already done": the kind unfinished, a tutorial of it unseen.
+  const undone = practising?.tutorials?.some((tutorial) => !practiceTutorialsSeen.includes(tutorial));
+  const tutorials = undone && !practiceDone.includes(practising!.kind) ? practising!.tutorials : undefined;
   const solving = SOLVING_PATHS.includes(path) || path.startsWith('/daily');
   // Read as the menu opens: asking closes it, and the next opening reads again.
   const [offered] = useState(installOffered);
@@ -74,6 +79,12 @@ export function SideMenu() {
           <span className="side-menu__item side-menu__item--disabled" aria-disabled="true">
             {t('menu.profile')}
           </span>
+        )}
+        {/* Spec: the daily reward has an entry while today's is unclaimed (as useDailyOffer asks). */}
+        {loggedIn && profile?.registered && profile.lastDaily !== today() && (
+          <a href="#daily" className="side-menu__item">
+            {t('account:dailyTitle')}
+          </a>
         )}
         {/* Guests too. */}
         <a href="#stats" className="side-menu__item">
@@ -151,7 +162,7 @@ export function SideMenu() {
             </Link>
           </>
         )}
-        {/* Spec (app frame): a practice with a step tutorial offers it until the kind is finished. */}
+        {/* Spec (app frame): a practice with a step tutorial offers it until it is done or the kind finished. */}
         {tutorials && (
           <button
             type="button"

@@ -5,7 +5,7 @@ import { selectProfile } from '../store/profile';
 import { openModal, useLocationHash } from '../frame/location-hash';
 
 /** The player's calendar day, "2026-11-23", as the server counts the daily reward. */
-const today = () =>
+export const today = () =>
   new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /** Spec: after login, when lastDaily is missing or not today, #daily opens (once a visit). */
@@ -16,7 +16,9 @@ export function useDailyOffer(): void {
   const [offered, setOffered] = useState(false);
 
   useEffect(() => {
-    if (loggedIn && profile?.registered && profile.lastDaily !== today() && !offered && !hash) {
+    // Opened by the player (the side menu): offered, and closing it claimed it.
+    if (hash === '#daily') setOffered(true);
+    else if (loggedIn && profile?.registered && profile.lastDaily !== today() && !offered && !hash) {
       setOffered(true);
       openModal('daily');
     }

@@ -1,17 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hint } from '@czeus/puzzle';
+import { hintTexts } from './hint-text';
 
 interface HintBoxProps {
   /** The hint in view, with the steps shown so far. */
   hint: Hint;
+  /** A fuller hint (more steps) can be opened. */
   hasMore: boolean;
   showFull: boolean;
   onToggle: () => void;
   onClose: () => void;
 }
 
-/** The smart-hint message box: red for an error, green for a hint; More for the whole step, Back to return. */
+/**
+ * The smart-hint message box: red for an error, green for a hint; More for the whole step or a
+ * long text in full, Back to return (hint-text.ts).
+ */
 export function HintBox({ hint, hasMore, showFull, onToggle, onClose }: HintBoxProps) {
   const { t } = useTranslation();
   const tone = hint.type === 'error' ? 'error' : 'hint';
@@ -20,13 +25,18 @@ export function HintBox({ hint, hasMore, showFull, onToggle, onClose }: HintBoxP
   useEffect(() => {
     box.current?.scrollIntoView?.({ block: 'nearest' });
   }, [hint.steps.length]);
+  const shown = hintTexts(
+    hint.steps.map((step) => step.messages.map((m) => t(`hints:${m.key}`, m.params)).join(' ')),
+    showFull,
+    hasMore,
+  );
   return (
     <aside ref={box} className={`hint-box hint-box--${tone}`} role="status" aria-live="polite">
-      {hint.steps.map((step, i) => (
-        <p key={i}>{step.messages.map((m) => t(`hints:${m.key}`, m.params)).join(' ')}</p>
+      {shown.texts.map((text, i) => (
+        <p key={i}>{text}</p>
       ))}
       <div className="hint-box__actions">
-        {hasMore && (
+        {shown.toggle && (
           <button type="button" className="button" onClick={onToggle}>
             {showFull ? t('play:back') : t('play:more')}
           </button>

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { availableGems, LIVES } from '@czeus/game';
 import { selectSettings, settingToggled, type ToggleSetting } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -59,6 +60,7 @@ export function PlayBar({ title }: { title?: ReactNode }) {
   const points = useAppSelector((state) => selectGame(state).points);
   const lives = useAppSelector((state) => selectGame(state).lives);
   const [said, setSaid] = useState<string | null>(null);
+  const [path, navigate] = useLocation();
   useEffect(() => {
     if (!said) return;
     const timer = setTimeout(() => setSaid(null), SWITCH_SAID_MS);
@@ -122,7 +124,19 @@ export function PlayBar({ title }: { title?: ReactNode }) {
           {t('lives')}: {livesShown(lives, Math.max(LIVES, mode.marathon?.lives ?? 0))}
         </span>
       )}
-      {mode.scored && <span>{t('prize', { gems: availableGems(record.difficulty) })}</span>}
+      {mode.scored && <span>{t('prize', { gems: availableGems(record.difficultyLevel) })}</span>}
+      {/* Spec: the puzzle id, whose tap adds ?id= to the address: a link to share this puzzle. */}
+      {path === '/play' && (
+        <button
+          type="button"
+          className="play__id"
+          aria-label={t('puzzleLink', { id: record.puzzleId })}
+          // Ids are letters, digits and dashes: safe in an address as they are.
+          onClick={() => navigate(`/play?id=${record.puzzleId}`, { replace: true })}
+        >
+          {record.puzzleId}
+        </button>
+      )}
     </header>
   );
 }

@@ -6,6 +6,7 @@ import {
   clueChoices,
   ESTIMATION_CHOICES,
   REVEAL_PRICE,
+  type GameState,
   SMART_HINT_PRICE,
 } from '@czeus/game';
 import { decodePuzzle } from '@czeus/puzzle';
@@ -36,8 +37,19 @@ import { SpendWarning } from './SpendWarning';
 /** What a purchase that did not go through says (spec: too few gems offers the ad). */
 const PURCHASE_NOTICES: Partial<Record<PurchaseResult, string>> = {
   noHintsLeft: 'noHintsLeft',
+  noRevealsLeft: 'noRevealsLeft',
   selectFirst: 'selectFirst',
   notEnoughGems: 'notEnoughGems',
+};
+
+/**
+ * The selected unfound mystery's note when it holds exactly one (spec: submitting a single note
+ * enters it as the number), else null.
+ */
+const singleNoteOf = (selection: GameState['selection'], notes: number[][]) => {
+  // A found number's notes are cleared; a clue half's are not a mystery's.
+  const held = selection && !selection.half ? notes[selection.cell] : undefined;
+  return held?.length === 1 ? held[0] : null;
 };
 
 /** What the pads show of the game: none of it moves with the clock. */
@@ -50,8 +62,9 @@ const selectPadGame = createSelector(
     (s: RootState) => selectGame(s).clueGoal,
     (s: RootState) => selectGame(s).noteMode,
     (s: RootState) => selectGame(s).undo.length > 0,
+    (s: RootState) => selectGame(s).notes.mystery,
   ],
-  (record, selection, values, clueAnswers, clueGoal, noteMode, canUndo) => ({
+  (record, selection, values, clueAnswers, clueGoal, noteMode, canUndo, mysteryNotes) => ({
     record,
     selection,
     values,
@@ -59,6 +72,7 @@ const selectPadGame = createSelector(
     clueGoal,
     noteMode,
     canUndo,
+    singleNote: singleNoteOf(selection, mysteryNotes),
   }),
 );
 
@@ -132,6 +146,15 @@ export function PlayControls({ act, aside }: PlayControlsProps) {
           pulse={pulse}
           disabled={!enabled.pad}
         />
+      )}
+      {game.singleNote !== null && shown.pad && enabled.pad && (
+        <button
+          type="button"
+          className="button play__submit-note"
+          onClick={() => act({ type: 'notesSubmitted' })}
+        >
+          {t('enterNote', { digit: game.singleNote })}
+        </button>
       )}
       {estimation && shown.estimationPad && (
         <EstimationPad

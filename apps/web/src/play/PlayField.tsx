@@ -4,6 +4,7 @@ import { openModal } from '../frame/location-hash';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { GridItem } from './cell-view';
 import { LandScenery } from '../lands/LandScenery';
+import { END_DELAY_MS, useEndDue } from './end-due';
 import { ExitGuard } from './ExitGuard';
 import { GoFlash } from './GoFlash';
 import { OpeningCard } from './OpeningCard';
@@ -81,7 +82,10 @@ export function PlayField({ end, aside, intercept, cardPicture, barTitle }: Play
   };
 
   const finished = phase === 'finished';
-  const showEnd = finished && end;
+  // Practice and tutorials time their own ends; every other game's card waits END_DELAY_MS.
+  const ownEnd = mode.id === 'practice' || mode.id === 'tutorial';
+  const endDue = useEndDue(END_DELAY_MS);
+  const showEnd = finished && end && (ownEnd || endDue);
   const inert = () => undefined;
   return (
     <>

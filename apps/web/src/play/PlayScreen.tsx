@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { GameMode } from '@czeus/contract';
 import { selectSettings } from '../settings/settings-slice';
@@ -43,10 +44,20 @@ function usePlayRequest() {
 /** Regular play (/play): the puzzle of the address's slot served by GET /game, the results card at the end; or zen. */
 export function PlayScreen() {
   const [, navigate] = useLocation();
-  const request = usePlayRequest();
+  const address = usePlayRequest();
+  // What was asked of the server: an address that only names the puzzle in play (its id tapped
+  // in the bar) keeps the game going rather than serving it anew.
+  const [request, setRequest] = useState(address);
   const { data: record, isError, refetch } = usePuzzleQuery(request);
+  const named = address.id !== undefined && address.id === record?.puzzleId;
+  if (!named && JSON.stringify(address) !== JSON.stringify(request)) setRequest(address);
   const zen = request.mode === 'zen' ? '&mode=zen' : '';
   const slot = `/play?level=${request.level}&shape=${request.shape}&difficulty=${request.difficulty}${zen}`;
+  // A new puzzle of the slot; the address no longer names the last one.
+  const again = () => {
+    if (address.id) navigate(slot);
+    void refetch();
+  };
   return (
     <ServedPlay
       record={record}
@@ -56,7 +67,7 @@ export function PlayScreen() {
       end={
         zen ? (
           // A new puzzle of the slot; a puzzle named by id, the slot's own next one.
-          <ZenEnd onNext={() => (request.id ? navigate(slot) : void refetch())} />
+          <ZenEnd onNext={() => (request.id ? navigate(slot) : again())} />
         ) : (
           <ScoreAndEnd
             onNext={(to) => {
@@ -65,7 +76,7 @@ export function PlayScreen() {
                 to.level === request.level &&
                 to.shape === request.shape &&
                 to.difficulty === request.difficulty;
-              if (same && !request.id) void refetch();
+              if (same && !request.id) again();
               else navigate(`/play?level=${to.level}&shape=${to.shape}&difficulty=${to.difficulty}`);
             }}
           />

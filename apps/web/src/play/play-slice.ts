@@ -148,7 +148,8 @@ export const playSlice = createSlice({
         // libs/game works on plain objects: hand it the state as it was, not Immer's draft.
         const base = original(state) as PlayState;
         const applied = applyEvent(base.game, action.payload);
-        if (!applied.ok) return { ...base, rejection: applied.reason, outcome: null };
+        // A refused purchase still says what follows (the depleted sound, the ad).
+        if (!applied.ok) return { ...base, rejection: applied.reason, outcome: applied.outcome ?? null };
         // Ticks only move the clock and every event carries its time: the log leaves them out.
         // A found number ends the hint that led to it.
         const found = applied.outcome.kind === 'correct' || applied.outcome.kind === 'revealed';

@@ -22,7 +22,14 @@ export const loadHintEngine = () => import('./hint-engine');
 
 /** How a purchase went, for the screen to say (an i18n key of `play`) or to offer the ad. */
 export type PurchaseResult =
-  'bought' | 'asked' | 'closed' | 'notPlaying' | 'noHintsLeft' | 'selectFirst' | 'notEnoughGems';
+  | 'bought'
+  | 'asked'
+  | 'closed'
+  | 'notPlaying'
+  | 'noHintsLeft'
+  | 'noRevealsLeft'
+  | 'selectFirst'
+  | 'notEnoughGems';
 
 const priceOf = (game: GameState, reason: GemSpendReason) =>
   reason === 'smart-hint' ? smartHintPrice(game) : REVEAL_PRICE;
@@ -32,9 +39,13 @@ export const backToBoard = () => (dispatch: AppDispatch, getState: () => RootSta
   if (isReadingHint(selectPlay(getState()))) dispatch(hintActedOn());
 };
 
-/** Why the game would refuse this purchase now (not before play, no hint left, no selection, too few gems). */
+/**
+ * Why the game would refuse this purchase now (not before play, no hint or reveal left, no
+ * selection, too few gems).
+ */
 function refusal({ game, gameId }: PlayState, reason: GemSpendReason): PurchaseResult | null {
   if (game.phase !== 'progress' || !gameId) return 'notPlaying';
+  if (reason === 'reveal' && game.revealsLeft <= 0) return 'noRevealsLeft';
   const available =
     reason === 'smart-hint' ? game.smartHintsLeft > 0 : !!game.selection && !game.selection.half;
   if (!available) return reason === 'smart-hint' ? 'noHintsLeft' : 'selectFirst';
@@ -142,7 +153,11 @@ export const offer =
     const play = selectPlay(getState());
     if (reason === 'smart-hint' && play.hint) return dispatch(askHint());
     const refused = refusal(play, reason);
-    if (refused) return refused;
+    if (refused) {
+      // The game refuses it too, and its refusal says what the screen sounds (depleted).
+      dispatch(played({ type: reason === 'smart-hint' ? 'hintRequested' : 'revealRequested' }));
+      return refused;
+    }
     const settings = selectSettings(getState());
     const asks = reason === 'smart-hint' ? settings.askBeforeHint : settings.askBeforeReveal;
     if (asks && priceOf(play.game, reason) > 0) {

@@ -17,11 +17,11 @@ const SESSION = 'abcdefghij0123456789';
 const open = puzzle.mysteries.find((m) => !puzzle.cells[m].given)!;
 
 describe('spending asks first (over HTTP to a stand-in API)', () => {
-  const playing = async () => {
+  const playing = async (served = record) => {
     const api = await standInApi((r) => ({ status: 200, body: { gems: (r.body as { gems: number }).gems } }));
     const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase });
     const stop = startPlay(store);
-    store.dispatch(gameStarted(record, 500));
+    store.dispatch(gameStarted(served, 500));
     store.dispatch(played({ type: 'countdownFinished' }));
     const play = () => selectPlay(store.getState());
     return { api, store, play, done: async () => (stop(), await api.close()) };
@@ -57,6 +57,21 @@ describe('spending asks first (over HTTP to a stand-in API)', () => {
     expect(play().spendAsked).toBeNull();
     expect(api.seen).toHaveLength(1);
     expect(await store.dispatch(offer('smart-hint'))).toBe('asked');
+    expect(api.seen).toHaveLength(1);
+    await done();
+  });
+
+  it("reveals stop at the puzzle's hintsNo: the next is refused at once, unpaid, with the depleted outcome", async () => {
+    const { api, store, play, done } = await playing({ ...record, hintsNo: 1 });
+    store.dispatch(settingToggled('askBeforeReveal'));
+    const [one, two] = puzzle.mysteries.filter((m) => !puzzle.cells[m].given);
+    store.dispatch(played({ type: 'cellSelected', cell: one }));
+    expect(await store.dispatch(offer('reveal'))).toBe('bought');
+    expect(play().game.revealsLeft).toBe(0);
+    store.dispatch(played({ type: 'cellSelected', cell: two }));
+    expect(await store.dispatch(offer('reveal'))).toBe('noRevealsLeft');
+    expect(play().outcome).toEqual({ kind: 'depleted' });
+    expect(play().game.values[two]).toBe(0);
     expect(api.seen).toHaveLength(1);
     await done();
   });

@@ -10,7 +10,7 @@ import { PRACTICE_SELECT_PATH, type PracticeKindInfo } from './practice-kinds';
 
 interface PracticeEndProps {
   kind: PracticeKindInfo;
-  /** The school variant: Exit leaves for the school's page (or is hidden without one). */
+  /** The school variant: Exit leaves for the school's page (without one, for the practice list). */
   school: boolean;
   onContinue: () => void;
 }
@@ -24,7 +24,8 @@ export function PracticeEnd({ kind, school, onContinue }: PracticeEndProps) {
   const { t } = useTranslation('practice');
   const stars = useAppSelector((state) => selectGame(state).stars);
   const anyStar = !!stars && (stars.finished || stars.time || stars.noErrors);
-  const exit = school ? PRACTICE_EXIT_URL : PRACTICE_SELECT_PATH;
+  // A school's page where the build names one; else the practice list, so Exit always leads out.
+  const away = school ? PRACTICE_EXIT_URL : undefined;
   const next = nextDrill(kind, useAppSelector(selectSettings).practiceDone);
   return (
     <section className="practice-end land-card" role="dialog" aria-labelledby="practice-end-title">
@@ -32,16 +33,15 @@ export function PracticeEnd({ kind, school, onContinue }: PracticeEndProps) {
       <p>{t(anyStar ? 'endCzeused' : 'endFailedBody')}</p>
       <DrillProgress kind={kind} />
       <div className="practice-end__actions">
-        {exit &&
-          (school ? (
-            <a className="button" href={exit}>
-              {t('exit')}
-            </a>
-          ) : (
-            <Link className="button" href={exit}>
-              {t('exit')}
-            </Link>
-          ))}
+        {away ? (
+          <a className="button" href={away}>
+            {t('exit')}
+          </a>
+        ) : (
+          <Link className="button" href={PRACTICE_SELECT_PATH}>
+            {t('exit')}
+          </Link>
+        )}
         <Link className="button" href={school ? `${next.path}?school` : next.path}>
           {t('nextDrill')}
         </Link>

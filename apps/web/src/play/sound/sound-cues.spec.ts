@@ -23,8 +23,17 @@ describe('sound cues', () => {
     [{ kind: 'finished', finishType: 'errors_fail' }, 'fail'],
     [{ kind: 'hintBought', price: 100 }, 'gem'],
     [{ kind: 'adOffered', for: 'hint' }, 'depleted'],
+    [{ kind: 'depleted' }, 'depleted'],
   ])('a new %j sounds %s', (outcome, name) => {
     expect(cueFor(at(null), at(outcome))).toBe(name);
+  });
+
+  it('a finish with all three stars has its own sound (spec: "Sounds differ for full stars")', () => {
+    const finished = (stars: GameState['stars']) => ({ ...game, phase: 'finished' as const, stars });
+    const success: Outcome = { kind: 'finished', finishType: 'success' };
+    const three = { finished: true, time: true, noErrors: true };
+    expect(cueFor(at(null), at(success, finished(three)))).toBe('star');
+    expect(cueFor(at(null), at(success, finished({ ...three, time: false })))).toBe('win');
   });
 
   it('the same answer object does not sound again; an equal new one does', () => {

@@ -1,4 +1,4 @@
-import type { GameState, Outcome } from '@czeus/game';
+import { type GameState, type Outcome, starCount } from '@czeus/game';
 import { secondsLeft } from '../play-slice';
 
 /** The game's sounds (tools/sounds.mjs makes them). */
@@ -30,12 +30,15 @@ export function cueFor(before: CueInput, after: CueInput): SoundName | null {
         return 'tap';
       case 'wrong':
         return 'wrong';
+      // Spec: "Sounds differ for full stars": three stars ring out with their own.
       case 'finished':
-        return outcome.finishType === 'success' ? 'win' : 'fail';
+        if (outcome.finishType !== 'success') return 'fail';
+        return after.game.stars && starCount(after.game.stars) === 3 ? 'star' : 'win';
       case 'hintBought':
       case 'revealed':
         return 'gem';
       case 'adOffered':
+      case 'depleted':
         return 'depleted';
       case 'clueAnswered':
         return outcome.right ? 'correct' : 'wrong';
