@@ -45,14 +45,20 @@ describe('the offline worker and the manifest, as the API serves them', () => {
     );
     expect(music).toHaveLength(3);
     expect(precache.filter((file) => music.some((name) => file.endsWith(name)))).toEqual([]);
-    // The play screen, the tutorials, practice, the board's type and the sounds are in it.
-    for (const kind of [
-      /\/TutorialRoute-.*\.js$/,
-      /\/practice-.*\.js$/,
-      /\.woff2$/,
-      /\/tap-.*\.mp3$/,
-      /\.svg$/,
+    // The play screen, the tutorials and practice (chunks named by their hash alone: found through
+    // the build's manifest), the board's type, the sounds and the lands' art are in it.
+    const built = JSON.parse(readFileSync(path.join(WEB_ROOT, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    for (const source of [
+      'src/play/PlayScreen.tsx',
+      'src/tutorial/TutorialRoute.tsx',
+      'src/practice/PracticeScreen.tsx',
+      'src/practice/PracticeSelect.tsx',
     ])
+      expect({ source, kept: precache.includes(`/${built[source]?.file}`) }).toEqual({ source, kept: true });
+    for (const kind of [/\.woff2$/, /\/tap-.*\.mp3$/, /\.svg$/])
       expect({ kind: String(kind), found: precache.some((file) => kind.test(file)) }).toEqual({
         kind: String(kind),
         found: true,
