@@ -6,13 +6,14 @@
 // all, API answers included (the same in both runs), whatever the HTTP cache or the worker
 // answered without the network. docs/performance.md keeps the figures.
 /* global navigator */
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
+import { guestStorage } from './first-frame.mjs';
+import { startApi } from './serve-api.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.BENCH_PORT) || 3390;
@@ -46,22 +47,11 @@ async function bytesOf(open) {
   return sent - start;
 }
 
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUZZLE_BANK_SIZE: '2',
-    GUEST_RATE_LIMIT: '100000',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'czeus-bench-offline-')),
-    WEB_ROOT: path.join(root, 'apps/web/dist'),
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('ready at') && resolve());
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+const server = await startApi({
+  port,
+  webRoot: path.join(root, 'apps/web/dist'),
+  dataDir: mkdtempSync(path.join(tmpdir(), 'czeus-bench-offline-')),
+  env: { PUZZLE_BANK_SIZE: '2', GUEST_RATE_LIMIT: '100000' },
 });
 await new Promise((resolve) => relay.listen(relayPort, '127.0.0.1', resolve));
 
@@ -75,17 +65,7 @@ try {
       viewport: { width: 844, height: 390 },
       isMobile: true,
       hasTouch: true,
-      storageState: {
-        cookies: [],
-        origins: [
-          {
-            origin: base,
-            localStorage: [
-              { name: 'czeus.settings', value: JSON.stringify({ seenIntro: true, analyticsConsent: false }) },
-            ],
-          },
-        ],
-      },
+      storageState: guestStorage(base, { marks: false }),
     });
     const first = await context.newPage();
     const firstVisit = await bytesOf(async () => {
