@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registerOnLoginScreen } from './register.js';
 
 test('register, log out and log in again from the login screen; the guest keeps its gems', async ({
   page,
@@ -94,13 +95,7 @@ test('the daily reward: the side menu offers it while unclaimed, and closing it 
 }, info) => {
   const name = `daily${info.project.name.length}${Date.now().toString(36)}`;
   await page.goto('/login');
-  await page.getByRole('button', { name: 'New here? Create an account' }).click();
-  await page.getByLabel('Email').fill(`${name}@example.org`);
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
-  await page.getByLabel('Repeat password').fill('secret1');
-  await page.getByLabel('Username').fill(name);
-  await page.getByLabel('I agree with the terms of service').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await registerOnLoginScreen(page, name);
   const daily = page.getByRole('dialog', { name: 'Daily reward' });
   await expect(daily).toBeVisible();
   // A new visit with the menu open (by way of another path: a new hash alone would close

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registerOnLoginScreen } from './register.js';
 import { openGame } from './game.js';
 import { hittable, pad } from './reach.js';
 import { withSettings } from './settings.js';
@@ -127,13 +128,7 @@ test('a login from the login screen goes back where the player was; logged in, i
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Log in or register' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('button', { name: 'New here? Create an account' }).click();
-  await page.getByLabel('Email').fill(`${name}@example.org`);
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
-  await page.getByLabel('Repeat password').fill('secret1');
-  await page.getByLabel('Username').fill(name);
-  await page.getByLabel('I agree with the terms of service').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await registerOnLoginScreen(page, name);
   await expect(page).toHaveURL(/\/rules(#daily)?$/); // the daily reward may offer itself there
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to play');
 
