@@ -105,9 +105,8 @@ test('a game without a star can show its solution, then go back to the results',
   await typeDigits(page, [1, 2, 3, 4].filter((d) => d !== solution).slice(0, 3));
   // Lives out: the game ends as errors_fail, and the server is told so.
   expect(((await posted).postDataJSON() as { finishType: string }).finishType).toBe('errors_fail');
-  await expect(page.getByRole('heading', { name: 'Out of lives. Try again!' })).toBeVisible({
-    timeout: 5000,
-  });
+  // The end card comes 2.5 s after the end: the wait's default leaves room for a loaded machine.
+  await expect(page.getByRole('heading', { name: 'Out of lives. Try again!' })).toBeVisible();
   await page.getByRole('button', { name: 'Show the solution' }).click();
   for (const m of puzzle.mysteries) {
     await expect(
@@ -136,9 +135,10 @@ test('a square found quickly is celebrated, and the end screen sends its gems fl
       expect.stringMatching(/^(Square bonus: \+\d+|cZeus! Four equal numbers: \+\d+)$/),
     ]),
   );
-  // The gems leave 1.2 s into the end screen and are on their way for about a second.
-  await expect.poll(() => effects(page), { timeout: 6000, intervals: [50] }).toBeGreaterThan(0);
-  await expect(page.getByRole('heading', { level: 2 })).toBeVisible({ timeout: 5000 });
+  // The end screen comes 2.5 s after the end; its gems leave 1.2 s into it and are on their way
+  // for about a second.
+  await expect.poll(() => effects(page), { timeout: 10_000, intervals: [50] }).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   await expect.poll(() => effects(page), { timeout: 8000 }).toBe(0);
 });
 

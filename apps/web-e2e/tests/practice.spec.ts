@@ -106,7 +106,7 @@ for (const [i, { path, title, set, next }] of SCREENS.entries())
     await expect(page.locator('.hint-box')).toBeHidden();
     await solveByKeyboard(page, asShown(decodePuzzle(set[0]), page));
     const end = page.getByRole('dialog', { name: 'Tutorial completed' });
-    await expect(end).toBeVisible({ timeout: 5000 });
+    await expect(end).toBeVisible();
     await expect(end.getByText('cZeused!')).toBeVisible();
     await expect(end).toContainText(`1/${set.length} solved`);
     await expect(bar).toContainText(`${title} · 1/${set.length} solved`);
@@ -236,7 +236,7 @@ for (const { path, title, set, family, choices } of DRILLS)
       } else await right.click();
     }
     const end = page.getByRole('dialog', { name: 'Tutorial completed' });
-    await expect(end).toBeVisible({ timeout: 5000 });
+    await expect(end).toBeVisible();
     await expect(end.getByRole('link', { name: 'Play' })).toBeVisible();
     // The next drill opens with its own card, its progress untouched by this one.
     await end.getByRole('link', { name: 'Next drill' }).click();
