@@ -6,7 +6,10 @@
 // first board drawn; localStorage `czeus.bench` turns the marks on) and, to tell where the time
 // went, when the play screen's chunk, the stage's chunk and the puzzle arrived.
 //
-// Prints every run and the median per build; target: median ≤ 1.5 s. `--compare <dist>` also
+// Beside each first visit of the game, the bare stage of bench:frames (tools/bench/frames: the
+// same Pixi pieces and gsap core drawing a board's load, in a window-wide canvas as the game's),
+// built here and served by the same server, opened the same way: the baseline of the same minute.
+// Prints every run and the medians; target: the game's median ≤ 1.0 s. `--compare <dist>` also
 // serves another build of apps/web (a copy of an earlier dist) from its own API and alternates
 // the two, run for run, so both see the same machine; it prints this build's median over the
 // other's. BENCH_FIRST_FRAME_RUNS sets the runs per build (default 7), BENCH_FIRST_FRAME_PORT
@@ -14,22 +17,15 @@
 // bench:frames takes its row (d) from `coldFirstFrames` here.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { BARE, buildBare } from './bare-pages.mjs';
+import { launchChromium } from './chromium.mjs';
 import { serveBuilds } from './serve-api.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PLAY_PATH = '/play?level=3&shape=4&difficulty=1';
 export const VIEWPORT = { width: 844, height: 390 };
-export const FIRST_FRAME_TARGET = 1500;
-export const CHROMIUM_ARGS = [
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-const launch = () =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export const BARE_STAGE_PATH = `${BARE}/bare.html?w=844&h=390`;
+export const FIRST_FRAME_TARGET = 1000;
 
 /** A returning guest: past the intro and the lands' first-visit prompts; the stage's bench marks on unless `marks` is false. */
 export function guestStorage(origin, { marks = true } = {}) {
@@ -55,8 +51,8 @@ export function guestStorage(origin, { marks = true } = {}) {
 }
 
 /** One first visit in a browser of its own: ms from navigation to the first stage frame, and what arrived when. */
-export async function coldFirstFrame(base) {
-  const browser = await launch();
+export async function coldFirstFrame(base, page_ = PLAY_PATH) {
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({
       viewport: VIEWPORT,
@@ -66,7 +62,7 @@ export async function coldFirstFrame(base) {
       storageState: guestStorage(base),
     });
     const page = await context.newPage();
-    await page.goto(`${base}${PLAY_PATH}`);
+    await page.goto(`${base}${page_}`);
     await page.waitForFunction(() => performance.getEntriesByName('czeus:first-frame').length > 0, null, {
       timeout: 30_000,
     });
@@ -100,16 +96,25 @@ export async function coldFirstFrames(base, runs) {
 async function main() {
   const runs = Number(process.env.BENCH_FIRST_FRAME_RUNS ?? 7);
   const port = Number(process.env.BENCH_FIRST_FRAME_PORT ?? 3420);
-  const { builds, close } = await serveBuilds(path.join(ROOT, 'apps/web/dist-probes'), port, 'first-frame');
+  const { builds, close } = await serveBuilds(
+    path.join(ROOT, 'apps/web/dist-probes'),
+    port,
+    'first-frame',
+    (webRoot) => buildBare(path.join(webRoot, BARE.slice(1))),
+  );
   try {
     const ms = (n) => (Number.isFinite(n) ? Math.round(n) : '—');
+    for (const build of builds) build.bare = [];
     for (let k = 0; k < runs; k++) {
       for (const build of builds) {
         const r = await coldFirstFrame(build.base);
+        const bare = await coldFirstFrame(build.base, BARE_STAGE_PATH);
         build.runs.push(r);
+        build.bare.push(bare.firstFrame);
         console.log(
           `${build.name} run ${k + 1}: first frame ${ms(r.firstFrame)} ms (play screen's chunk at ` +
-            `${ms(r.screen)}, stage's chunk at ${ms(r.stage)}, puzzle at ${ms(r.puzzle)})`,
+            `${ms(r.screen)}, stage's chunk at ${ms(r.stage)}, puzzle at ${ms(r.puzzle)}); ` +
+            `bare stage ${ms(bare.firstFrame)} ms`,
         );
       }
     }
@@ -125,6 +130,8 @@ async function main() {
           'min ms': ms(Math.min(...frames)),
           'max ms': ms(Math.max(...frames)),
           [`≤ ${FIRST_FRAME_TARGET} ms`]: median(frames) <= FIRST_FRAME_TARGET ? 'PASS' : 'MISS',
+          'bare stage median ms': ms(median(b.bare)),
+          'game ÷ bare': (median(frames) / median(b.bare)).toFixed(2),
         };
       }),
     );

@@ -41,16 +41,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
 import { startApi } from './serve-api.mjs';
-import {
-  CHROMIUM_ARGS,
-  coldFirstFrames,
-  FIRST_FRAME_TARGET,
-  guestStorage,
-  PLAY_PATH,
-  VIEWPORT,
-} from './first-frame.mjs';
+import { launchChromium } from './chromium.mjs';
+import { coldFirstFrames, FIRST_FRAME_TARGET, guestStorage, PLAY_PATH, VIEWPORT } from './first-frame.mjs';
 import { decodePuzzle, SHAPES, transposePuzzle } from '../../libs/puzzle/dist/index.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -435,10 +428,7 @@ async function main() {
     server = await serveStatic(bareRoot, BARE_PORT);
     const game = `http://127.0.0.1:${PORT}`;
     const bare = `http://127.0.0.1:${BARE_PORT}`;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
     const browserCdp = await browser.newBrowserCDPSession();
     const version = browser.version();
     if (other) {

@@ -23,11 +23,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BARE, buildBare } from './bare-pages.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FEATURES_OFF, launchChromium } from './chromium.mjs';
 import { guestStorage } from './first-frame.mjs';
+import { settledHomePlay } from './home-play.mjs';
 import { startApi } from './serve-api.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,15 +36,13 @@ const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.js
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3410);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// chrome-launcher's own flags are left out (ignoreDefaultFlags), so this list is the whole of them.
 const FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROMIUM_ARGS,
+  `--disable-features=${FEATURES_OFF.join(',')}`,
 ];
 /** The bare stage's canvas: a phone's board in portrait (Lighthouse's Moto G Power is 412 wide). */
 const ALL_PAGES = [
@@ -97,7 +96,7 @@ async function auditOnce(url) {
   // A fresh browser a run: one left over from a heavy page (/play's long tasks) has broken the
   // next run's trace here (NO_NAVSTART, CHROME_INTERSTITIAL_ERROR).
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: FLAGS,
     ignoreDefaultFlags: true,
   });
@@ -148,13 +147,7 @@ async function tapToBoard(browser, rate) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.goto(`${ORIGIN}/`);
-    const play = page
-      .locator('.puzzle-slider button.button--primary, main.home button.button--primary')
-      .first();
-    await play.waitFor({ timeout: 30_000 });
-    // Home has settled (its idle prefetch of the play chunk ran), as for a player who reads it.
-    await page.waitForLoadState('networkidle');
+    const play = await settledHomePlay(page, ORIGIN);
     await play.tap();
     await page.waitForFunction(() => performance.getEntriesByName('czeus:board-ready').length > 0, null, {
       timeout: 30_000,
@@ -190,10 +183,7 @@ try {
       );
     }
 
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: FLAGS.filter((f) => f !== '--headless'),
-  });
+  browser = await launchChromium({ args: ['--disable-gpu'] });
   const taps = { 1: [], 4: [] };
   for (let run = 1; TAPS && run <= RUNS; run++)
     for (const rate of [1, 4]) {

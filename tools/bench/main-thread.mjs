@@ -14,9 +14,10 @@
 // itself failed.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { BARE, buildBare } from './bare-pages.mjs';
-import { CHROMIUM_ARGS, guestStorage } from './first-frame.mjs';
+import { launchChromium } from './chromium.mjs';
+import { guestStorage } from './first-frame.mjs';
+import { settledHomePlay } from './home-play.mjs';
 import { serveBuilds } from './serve-api.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -60,10 +61,7 @@ function mainThreadTasks(trace) {
 
 /** One run in a browser of its own: what `visit` did between tracing's start and stop. */
 async function traced(visit, storageState) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ ...PHONE, storageState });
     const page = await context.newPage();
@@ -80,26 +78,25 @@ async function traced(visit, storageState) {
 const sum = (tasks) => tasks.reduce((total, t) => total + t.cpu, 0);
 
 /** A first visit to `url`: its main thread's CPU time until it has settled. */
-const firstVisit = (url) =>
-  traced(async (page, start, stop) => {
+const firstVisit = async (url, tries = 3) => {
+  const visit = await traced(async (page, start, stop) => {
     await start();
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(2000);
     const { tasks } = await stop();
-    return { cpu: sum(tasks), longest: Math.max(...tasks.map((t) => t.cpu)) };
+    return { cpu: sum(tasks), longest: Math.max(0, ...tasks.map((t) => t.cpu)) };
   });
+  // Now and then the trace holds none of the page's parsing (its renderer is not found): that
+  // visit says nothing, and counting it as 0 ms would drag the median down.
+  return visit.cpu > 0 || tries <= 1 ? visit : firstVisit(url, tries - 1);
+};
 
 /** A returning guest's tap on Play: the main thread's CPU time from the tap to the countdown. */
 const tapToCountdown = (base) =>
   traced(
     async (page, start, stop) => {
-      await page.goto(`${base}/`);
-      const play = page
-        .locator('.puzzle-slider button.button--primary, main.home button.button--primary')
-        .first();
-      await play.waitFor({ timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
+      const play = await settledHomePlay(page, base);
       await page.waitForTimeout(3000);
       await start();
       await play.tap();

@@ -22,9 +22,9 @@
 /* global window */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { serveBuilds } from './serve-api.mjs';
-import { CHROMIUM_ARGS, guestStorage, median, VIEWPORT } from './first-frame.mjs';
+import { launchChromium } from './chromium.mjs';
+import { guestStorage, median, VIEWPORT } from './first-frame.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const RENDERS_PATH = '/play?level=1&shape=1&difficulty=1';
@@ -64,10 +64,7 @@ const counted = (page) => page.evaluate(() => ({ ...window.__czeusRenders }));
 
 /** One game: renders and commits per second over the idle window, and what one tap rendered. */
 export async function rendersWhileIdle(base, seconds = SECONDS) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({
       viewport: VIEWPORT,
