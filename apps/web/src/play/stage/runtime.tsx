@@ -63,8 +63,11 @@ export function getStage(): Promise<Stage> {
         antialias
         autoDensity
         resolution={resolution()}
-        width={1}
-        height={1}
+        // The window's size from the start, as fit() would set it: a WebGL canvas resized after
+        // its context exists reallocates its drawing buffers (with antialiasing, several
+        // window-sized ones), the longest single call of a first visit.
+        width={window.innerWidth}
+        height={window.innerHeight}
         onInit={(initialised) => {
           // Pixi's clean-up scheduler keeps a frame loop of its own (Ticker.system) running
           // while the board is still, which keeps a phone's display pipeline awake. The board
