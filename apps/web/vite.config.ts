@@ -1,9 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstScreen } from './first-screen';
 import { offlineWorker } from './offline-worker';
+import { precompress } from './precompress';
 
 /**
  * What every screen needs, in one chunk: Rolldown otherwise splits the modules shared by the
@@ -25,23 +24,6 @@ const NAMED_CHUNKS = ['PlayScreen', 'runtime'];
 const PRECOMPRESSED = /\.(js|css|html|svg|json|wasm)$/;
 
 /**
- * Each build writes file.br and file.gz beside every file above, at the strongest settings:
- * compressed once here, they cost the server nothing per request (the API serves them by
- * Accept-Encoding, apps/api/src/web/web-app.ts). A variant no smaller than its file is not
- * written. vite-plugin-compression2: maintained, node:zlib underneath, no native code.
- */
-const precompress = compression({
-  include: PRECOMPRESSED,
-  threshold: 0,
-  skipIfLargerOrEqual: true,
-  algorithms: [
-    defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    defineAlgorithm('gzip', { level: 9 }),
-  ],
-  logLevel: 'silent',
-});
-
-/**
  * `vite build --mode probes` (the `build:probes` target) writes dist-probes/: the same app with
  * the stage's read-outs for the end-to-end tests and the frame benches (`window.__czeusStage`,
  * the frame and rebuild measures). The production build compiles them out: a player's copy
@@ -51,7 +33,7 @@ const PROBES_MODE = 'probes';
 
 // `npm start` serves the built app from the API's origin; `vite dev` forwards /api to it.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), firstScreen(), offlineWorker(), precompress],
+  plugins: [react(), firstScreen(), offlineWorker(), precompress(PRECOMPRESSED)],
   define: { __CZEUS_PROBES__: JSON.stringify(mode === PROBES_MODE) },
   server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` } },
   build: {

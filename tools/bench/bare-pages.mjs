@@ -1,5 +1,5 @@
 // The bare pages of the fixed stack, built with the web app's own Vite, React plugin and
-// compression settings into a served copy of the game (under BARE): the shell of bench:web
+// compression (apps/web/precompress.ts) into a served copy of the game (under BARE): the shell of bench:web
 // (tools/bench/web-baseline: React 19, RTK with RTK Query, react-redux, i18next drawing a menu)
 // and the stage of bench:frames (tools/bench/frames: the same Pixi pieces and gsap core).
 // bench:lighthouse and bench:main-thread measure the game beside them.
@@ -7,7 +7,6 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { constants } from 'node:zlib';
 
 /** The bare pages live under this path of the served copy. */
 export const BARE = '/bench-bare';
@@ -16,27 +15,14 @@ export async function buildBare(outDir) {
   const fromWeb = createRequire(new URL('../../apps/web/package.json', import.meta.url));
   const { build } = await import(pathToFileURL(fromWeb.resolve('vite')).href);
   const { default: react } = await import(pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href);
-  const { compression, defineAlgorithm } = await import(
-    pathToFileURL(fromWeb.resolve('vite-plugin-compression2')).href
-  );
-  // As apps/web/vite.config.ts precompresses the game's files.
-  const precompress = compression({
-    include: /\.(js|css|html)$/,
-    threshold: 0,
-    skipIfLargerOrEqual: true,
-    algorithms: [
-      defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      defineAlgorithm('gzip', { level: 9 }),
-    ],
-    logLevel: 'silent',
-  });
+  const { precompress } = await import(new URL('../../apps/web/precompress.ts', import.meta.url).href);
   const bench = fileURLToPath(new URL('.', import.meta.url));
   await build({
     root: bench,
     base: `${BARE}/`,
     configFile: false,
     logLevel: 'silent',
-    plugins: [react(), precompress],
+    plugins: [react(), precompress(/\.(js|css|html)$/)],
     build: {
       outDir,
       target: 'es2022',
