@@ -41,7 +41,7 @@ export default defineConfig({
     }),
     // The game registers an offline worker once a page is idle; a worker answers the page's
     // requests before page.route sees them, and would keep one test's files for the next. Only
-    // offline.spec.ts lets it run.
+    // offline.spec.ts and update.spec.ts let it run.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: findChromium(),

@@ -11,9 +11,11 @@
 //   always names the chunks this worker holds; a listed file comes from the cache; the API,
 //   other origins, music and anything not listed go to the network untouched.
 //
-// A new version installs beside the running one and waits (no skipWaiting): it takes over when
-// every page of the old one is closed, so a game in progress is never reloaded under the player
-// and an old page never asks a new worker for chunks it no longer has.
+// A new version installs beside the running one and waits: it takes over when every page of the
+// old one is closed, so a game in progress is never reloaded under the player and an old page
+// never asks a new worker for chunks it no longer has. The player may take it sooner from home's
+// menu (src/offline/update-offer.ts): it then takes over at once, unless another window of the
+// game is open, whose page it could not serve.
 
 export type {};
 declare const self: ServiceWorkerGlobalScope;
@@ -67,6 +69,22 @@ self.addEventListener('install', (event) => event.waitUntil(fill()));
 self.addEventListener('activate', (event) =>
   event.waitUntil(dropOldCaches().then(() => self.clients.claim())),
 );
+
+/** What a page sends the waiting version when the player asks for it. */
+const TAKE_OVER = 'take-over';
+/** The answer when another window of the game is open: the page says to close it first. */
+const OTHER_WINDOWS = 'other-windows';
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type !== TAKE_OVER) return;
+  event.waitUntil(
+    // A waiting version controls no page yet: every window of the game counts.
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      if (windows.length > 1) (event.source as Client | null)?.postMessage({ type: OTHER_WINDOWS });
+      else return self.skipWaiting();
+    }),
+  );
+});
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

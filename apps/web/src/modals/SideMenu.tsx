@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { LANGUAGES, type LanguageCode } from '@czeus/i18n';
@@ -21,6 +21,7 @@ import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds
 import { BLACK_PLAY_PATH } from '../theme/contrast';
 import { addStatsTexts } from '../stats/stats-texts';
 import { askToInstall, installOffered, needsIosHowTo } from '../offline/install-offer';
+import { takeUpdate, waitingUpdate } from '../offline/update-offer';
 import './side-menu.css';
 
 addStatsTexts();
@@ -55,6 +56,13 @@ export function SideMenu() {
   const solving = SOLVING_PATHS.includes(path) || path.startsWith('/daily');
   // Read as the menu opens: asking closes it, and the next opening reads again.
   const [offered] = useState(installOffered);
+  // A new version waiting: offered on home only, where a reload cuts no game short.
+  const [update, setUpdate] = useState<ServiceWorker | null>(null);
+  const [otherWindows, setOtherWindows] = useState(false);
+  const home = path === '/';
+  useEffect(() => {
+    if (home) void waitingUpdate().then(setUpdate);
+  }, [home]);
 
   const chooseLanguage = (code: LanguageCode) => {
     dispatch(languageChosen(code));
@@ -139,6 +147,20 @@ export function SideMenu() {
           </button>
         )}
         {!offered && needsIosHowTo() && <p className="side-menu__note">{t('stats:installHowTo')}</p>}
+        {home && update && (
+          <button
+            type="button"
+            className="side-menu__item"
+            onClick={() => void takeUpdate(update).then(() => setOtherWindows(true))}
+          >
+            {t('stats:update')}
+          </button>
+        )}
+        {home && otherWindows && (
+          <p className="side-menu__note" role="status">
+            {t('stats:updateOtherWindows')}
+          </p>
+        )}
         {WEBSITE_URL && (
           <a href={WEBSITE_URL} className="side-menu__item" target="_blank" rel="noopener">
             {t('menu.website')}

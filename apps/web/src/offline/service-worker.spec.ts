@@ -32,9 +32,15 @@ function fakeCaches() {
 }
 
 /** Loads the worker afresh as one build's version, on these caches; returns its event listeners. */
-async function startWorker(version: string, precache: string[], caches: ReturnType<typeof fakeCaches>) {
+async function startWorker(
+  version: string,
+  precache: string[],
+  caches: ReturnType<typeof fakeCaches>,
+  windows = 1,
+) {
   const listeners: Record<string, Listener> = {};
   const fetched: string[] = [];
+  const skipWaiting = jest.fn(async () => undefined);
   Object.assign(globalThis, {
     CACHE: `czeus-shell-${version}`,
     PRECACHE: precache,
@@ -42,7 +48,12 @@ async function startWorker(version: string, precache: string[], caches: ReturnTy
     caches: caches.api,
     self: {
       location: { origin: 'https://czeus.test' },
-      clients: { claim: async () => undefined },
+      clients: {
+        claim: async () => undefined,
+        matchAll: async (options: { type?: string; includeUncontrolled?: boolean }) =>
+          options.type === 'window' && options.includeUncontrolled ? Array.from({ length: windows }) : [],
+      },
+      skipWaiting,
       addEventListener: (type: string, listener: Listener) => (listeners[type] = listener),
     },
   });
@@ -55,7 +66,20 @@ async function startWorker(version: string, precache: string[], caches: ReturnTy
   // A path the type checker does not follow: the worker is typed for a worker's globals.
   const source = '../../worker/service-worker';
   await jest.isolateModulesAsync(async () => void (await import(source)));
-  return { listeners, fetched };
+  return { listeners, fetched, skipWaiting };
+}
+
+/** A page's message to the worker; returns what the worker posted back to that page. */
+async function message(listener: Listener, data: unknown): Promise<unknown[]> {
+  const answers: unknown[] = [];
+  let waited: Promise<unknown> = Promise.resolve();
+  listener({
+    data,
+    source: { postMessage: (answer: unknown) => answers.push(answer) },
+    waitUntil: (promise: Promise<unknown>) => (waited = promise),
+  });
+  await waited;
+  return answers;
 }
 
 /** Fires an extendable event and waits for what it asked to wait for. */
@@ -126,5 +150,20 @@ describe('the offline worker', () => {
     expect([...caches.stores.keys()].sort()).toEqual(['czeus-shell-v1', 'czeus-shell-v2']);
     await extend(second.listeners.activate);
     expect([...caches.stores.keys()]).toEqual(['czeus-shell-v2']);
+  });
+
+  it("takes over when the player asks from the game's only window, and never unasked", async () => {
+    const { listeners, skipWaiting } = await startWorker('v2', LIST, fakeCaches(), 1);
+    expect(await message(listeners.message, { type: 'hello' })).toEqual([]);
+    expect(await message(listeners.message, null)).toEqual([]);
+    expect(skipWaiting).not.toHaveBeenCalled();
+    expect(await message(listeners.message, { type: 'take-over' })).toEqual([]);
+    expect(skipWaiting).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while another window of the game is open, and tells the asking page why', async () => {
+    const { listeners, skipWaiting } = await startWorker('v2', LIST, fakeCaches(), 2);
+    expect(await message(listeners.message, { type: 'take-over' })).toEqual([{ type: 'other-windows' }]);
+    expect(skipWaiting).not.toHaveBeenCalled();
   });
 });

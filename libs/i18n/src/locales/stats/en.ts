@@ -31,6 +31,8 @@ export const stats: ResourceTree = {
   marathonMenu: 'Marathon',
   install: 'Install the game',
   installHowTo: 'To install the game: tap Share, then Add to Home Screen.',
+  update: 'Update the game',
+  updateOtherWindows: "Close the game's other tabs or windows first, then update.",
   marathonBest: 'Best marathon',
   marathonBestValue: '{{puzzles}} puzzles, {{time}}',
   marathonNone: 'No marathon puzzle solved yet.',

@@ -32,6 +32,8 @@ export const stats: ResourceTree = {
   marathonMenu: 'Maratón',
   install: 'Instalar el juego',
   installHowTo: 'Para instalar el juego: toca Compartir y luego Añadir a pantalla de inicio.',
+  update: 'Actualizar el juego',
+  updateOtherWindows: 'Primero cierra las otras pestañas o ventanas del juego y luego actualiza.',
   marathonBest: 'Mejor maratón',
   marathonBestValue: 'Puzles: {{puzzles}}, {{time}}',
   marathonNone: 'Aún no has resuelto ningún puzle de maratón.',

@@ -30,6 +30,8 @@ export const stats: ResourceTree = {
   marathonMenu: 'ماراتن',
   install: 'نصب بازی',
   installHowTo: 'برای نصب بازی: روی «اشتراک‌گذاری» و سپس «افزودن به صفحهٔ اصلی» بزنید.',
+  update: 'به‌روزرسانی بازی',
+  updateOtherWindows: 'اول زبانه‌ها یا پنجره‌های دیگر بازی را ببندید، سپس به‌روزرسانی کنید.',
   marathonBest: 'بهترین ماراتن',
   marathonBestValue: 'معماها: {{puzzles}}، {{time}}',
   marathonNone: 'هنوز هیچ معمای ماراتنی حل نکرده‌ای.',

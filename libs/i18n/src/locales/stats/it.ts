@@ -32,6 +32,8 @@ export const stats: ResourceTree = {
   marathonMenu: 'Maratona',
   install: 'Installa il gioco',
   installHowTo: 'Per installare il gioco: tocca Condividi, poi Aggiungi alla schermata Home.',
+  update: 'Aggiorna il gioco',
+  updateOtherWindows: 'Chiudi prima le altre schede o finestre del gioco, poi aggiorna.',
   marathonBest: 'Maratona migliore',
   marathonBestValue: 'Puzzle: {{puzzles}}, {{time}}',
   marathonNone: 'Nessun puzzle di maratona ancora risolto.',

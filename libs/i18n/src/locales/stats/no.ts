@@ -32,6 +32,8 @@ export const stats: ResourceTree = {
   marathonMenu: 'Maraton',
   install: 'Installer spillet',
   installHowTo: 'Slik installerer du spillet: trykk på Del, deretter Legg til på Hjem-skjerm.',
+  update: 'Oppdater spillet',
+  updateOtherWindows: 'Lukk spillets andre faner eller vinduer først, og oppdater deretter.',
   marathonBest: 'Beste maraton',
   marathonBestValue: 'Oppgaver: {{puzzles}}, {{time}}',
   marathonNone: 'Ingen maratonoppgaver løst ennå.',

@@ -31,6 +31,8 @@ export const stats: ResourceTree = {
   marathonMenu: 'Марафон',
   install: 'Установить игру',
   installHowTo: 'Чтобы установить игру, нажмите «Поделиться», затем «На экран „Домой“».',
+  update: 'Обновить игру',
+  updateOtherWindows: 'Сначала закройте другие вкладки или окна игры, затем обновите.',
   marathonBest: 'Лучший марафон',
   marathonBestValue: 'Головоломок: {{puzzles}}, {{time}}',
   marathonNone: 'Пока не решено ни одной головоломки марафона.',

@@ -32,6 +32,8 @@ export const stats: ResourceTree = {
   marathonMenu: 'Maraton',
   install: 'Namesti igro',
   installHowTo: 'Za namestitev igre tapnite Deli, nato Dodaj na začetni zaslon.',
+  update: 'Posodobi igro',
+  updateOtherWindows: 'Najprej zaprite druge zavihke ali okna igre, nato posodobite.',
   marathonBest: 'Najboljši maraton',
   marathonBestValue: 'Uganke: {{puzzles}}, {{time}}',
   marathonNone: 'Še nobena uganka maratona ni rešena.',
