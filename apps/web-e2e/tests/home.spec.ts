@@ -40,8 +40,11 @@ test('the slider chooses a land and shape, the difficulty goes up to land + 1, a
   await expect(page.getByRole('radio')).toHaveCount(2); // Summerland: easy, medium
   const last = slides.getByRole('button', { name: '12 Winterland', exact: true });
   await expect(last).toHaveAccessibleDescription('Puzzle 12 of 12: Winterland, shape 4. Best: 0 of 3 stars');
+  const themeColor = page.locator('meta[name="theme-color"]');
+  await expect(themeColor).toHaveAttribute('content', '#fff4dc'); // summerland's day (lands.css)
   await last.click();
   await expect(page.getByRole('radio')).toHaveCount(4);
+  await expect(themeColor).toHaveAttribute('content', '#0d1b33'); // winterland's night
   await page.getByRole('radio', { name: 'Expert' }).check();
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Expert' })).toBeChecked();
@@ -51,6 +54,13 @@ test('the slider chooses a land and shape, the difficulty goes up to land + 1, a
     'true',
   );
   await expect(page.getByRole('radio', { name: 'Medium' })).toBeChecked(); // expert is not offered there
+  // Off the lands' screens, the browser's bars take the page's own colour again.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About cZeus' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(themeColor).toHaveAttribute('content', '#1b2a4a');
+  await page.goBack();
+  await expect(themeColor).toHaveAttribute('content', '#fff4dc');
   await slides.getByRole('button', { name: '1 Summerland', exact: true }).click(); // the selected slide plays
   await expect(page).toHaveURL(/\/play\?level=1&shape=1&difficulty=2$/);
 });
