@@ -30,6 +30,8 @@ export const stats: ResourceTree = {
   marathonMenu: '马拉松',
   install: '安装游戏',
   installHowTo: '安装游戏：点按“共享”，然后点按“添加到主屏幕”。',
+  offline: '离线',
+  waiting_other: '{{count}} 个结果等待发送',
   marathonBest: '最佳马拉松',
   marathonBestValue: '谜题：{{puzzles}}，{{time}}',
   marathonNone: '还没有解出马拉松谜题。',
