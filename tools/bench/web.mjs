@@ -6,7 +6,7 @@
 // Redux Toolkit with RTK Query, react-redux, i18next drawing a menu) with the same bundler, so
 // the game's own share is measured, not guessed. Prints raw, gzip and brotli (quality 11) per
 // chunk and per group; with --check exits 1 when a budget is exceeded: the home route's first
-// load at most 100,000 bytes and 3 kB brotli above the bare shell, the play screen 49.5 kB above
+// load at most 100,000 bytes and 3 kB brotli above the bare shell, the play screen 51 kB above
 // the bare stage, the sounds ≤ 25 KiB, each land's music ≤ 60 KiB, home's files as served
 // ≤ 150 KiB and /play's ≤ 450 KiB; and no probe of the stage in the production build.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -74,8 +74,11 @@ const SHELL_SHARE_BUDGET_KB = 3;
  * 4-tuple tables, and the check of what a step changed.
  * 50 kB at 49.6 kB: marathon (the play texts' run card, bar and end for the largest language,
  * the run's lives in the game's rules, its post and play-again through the run).
+ * 51 kB at 50.5 kB: offline play (a stocked puzzle taken when GET /game cannot reach the server,
+ * a finished game kept waiting and posted in order when the network returns, a purchase refused
+ * offline, and their two texts in the play pack for the largest language).
  */
-const STAGE_SHARE_BUDGET_KB = 50;
+const STAGE_SHARE_BUDGET_KB = 51;
 /** All the game's sounds together (MP3, sent as they are); the effects only. */
 const SOUNDS_BUDGET_KB = 25;
 /**

@@ -51,6 +51,8 @@ export interface ServerConfig {
   puzzleRateLimit: number;
   /** `GET /api/game` a client IP may make per minute, all its players together (PUZZLE_IP_RATE_LIMIT). */
   puzzleIpRateLimit: number;
+  /** `POST /api/game/stock` a player may make per minute (STOCK_RATE_LIMIT). */
+  stockRateLimit: number;
   /** Calls of a guest's or an account's routes one player may make per minute (PLAYER_RATE_LIMIT). */
   playerRateLimit: number;
   /** Calls of guests' and accounts' routes one client address may make per minute (ADDRESS_RATE_LIMIT). */
@@ -99,6 +101,12 @@ const DEFAULT_PUZZLE_THREADS = 1;
 const DEFAULT_PUZZLE_RATE_LIMIT = 30;
 /** Ten players at the per-player limit behind one address (a school, an office, a carrier NAT). */
 const DEFAULT_PUZZLE_IP_RATE_LIMIT = 300;
+/**
+ * The web asks for its stock once at start and once each time the network returns; a stock
+ * answers every slot at once and issues nothing while it is full, so 6 a minute is far beyond
+ * a player and still bounds the database work of a script (a full stock is one transaction).
+ */
+const DEFAULT_STOCK_RATE_LIMIT = 6;
 /**
  * A game makes a dozen calls and a menu a few: a player at full tilt makes tens a minute, a
  * script flooding one account or one guest hundreds a second. 600 (10 a second) is out of a
@@ -185,6 +193,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bankCap: positiveInteger(env.PUZZLE_BANK_CAP, DEFAULT_BANK_CAP, 'PUZZLE_BANK_CAP'),
     puzzleThreads: positiveInteger(env.PUZZLE_THREADS, DEFAULT_PUZZLE_THREADS, 'PUZZLE_THREADS'),
     puzzleRateLimit: positiveInteger(env.PUZZLE_RATE_LIMIT, DEFAULT_PUZZLE_RATE_LIMIT, 'PUZZLE_RATE_LIMIT'),
+    stockRateLimit: positiveInteger(env.STOCK_RATE_LIMIT, DEFAULT_STOCK_RATE_LIMIT, 'STOCK_RATE_LIMIT'),
     puzzleIpRateLimit: positiveInteger(
       env.PUZZLE_IP_RATE_LIMIT,
       DEFAULT_PUZZLE_IP_RATE_LIMIT,

@@ -19,6 +19,7 @@ const BODIES: [string, string[]][] = [
   ['/auth/resetPassword', ['resetPasswordCode', 'password', 'password2']],
   ['/user/rename', ['newName']],
   ['/user/gems', ['gems', 'reason', 'idempotencyKey']],
+  ['/game/stock', ['slots']],
   [
     '/game/score',
     [
@@ -96,6 +97,7 @@ describe.each(DATABASE_KINDS)('malformed input across the API on %s', (kind) => 
     JWT_SECRET,
     AD_MIN_SECONDS: '1',
     PLAYER_RATE_LIMIT: '100000',
+    STOCK_RATE_LIMIT: '100000',
   });
   let player: ApiClient;
   let playerId: string;

@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, type CDPSession, chromium, expect, type Page, test } from '@playwright/test';
+import type { Profile, StockedPuzzle } from '@czeus/contract';
+import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
 import { findChromium } from '../chromium.js';
+import { asShown, solve, waitForGo } from './game.js';
 
 // The one spec where the game's offline worker runs (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -175,4 +178,75 @@ test('after one visit online, home, a tutorial page and a practice screen open w
   const files = asked.filter((path) => path.startsWith('/assets/'));
   expect(files.length).toBeGreaterThan(10);
   expect(await notCached(page, files)).toEqual([]);
+});
+
+/** The puzzles home stocked for offline play once idle (offline/puzzle-stock.ts), as kept. */
+async function stocked(page: Page): Promise<StockedPuzzle<PuzzleRecord>[]> {
+  await page.waitForFunction(
+    () => JSON.parse(localStorage.getItem('czeus.puzzleStock') ?? '[]').length >= 3,
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
+  return page.evaluate(() => JSON.parse(localStorage.getItem('czeus.puzzleStock') ?? '[]'));
+}
+
+test('after one visit online, a puzzle plays to its end with the network off, waits, and is recorded once when the network returns', async ({
+  context,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await visitOnce(page);
+  const stock = await stocked(page);
+  const first = stock.filter((s) => s.level === 1 && s.shape === 1 && s.difficulty === 1);
+  expect(first).toHaveLength(3);
+  const sessionId = await page.evaluate(() => localStorage.getItem('czeus.sessionId') ?? '');
+  await offline(context, page);
+
+  // GET /game cannot reach the server: the slot's oldest stocked puzzle is played.
+  const response = await page.goto('/play?level=1&shape=1&difficulty=1');
+  expect(response?.fromServiceWorker()).toBe(true);
+  const status = page.getByTestId('offline-status');
+  await expect(status).toHaveText('Offline', { timeout: 15_000 });
+  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible({ timeout: 15_000 });
+  await waitForGo(page);
+  // The ledger is the server's: a smart hint is refused offline, with a reason, and costs nothing.
+  await page.getByRole('button', { name: /^Smart hint/ }).click();
+  await expect(
+    page.getByText('Gems cannot be spent offline: the game needs the server for that.'),
+  ).toBeVisible();
+  await solve(page, asShown(decodePuzzle(first[0].puzzle), page));
+
+  const end = page.locator('.end-screen');
+  await expect(end.getByText('Kept on this device', { exact: false })).toBeVisible({ timeout: 15_000 });
+  await expect(status).toHaveText('Offline · 1 result waiting to be sent');
+  const waiting = await page.evaluate(() => JSON.parse(localStorage.getItem('czeus.pendingScores') ?? '[]'));
+  expect(waiting).toHaveLength(1);
+  expect(waiting[0].puzzleId).toBe(first[0].puzzle.puzzleId);
+
+  // The network returns: the game is posted, the card shows the server's figures, nothing waits.
+  const posted = page.waitForResponse((r) => r.url().endsWith('/api/game/score') && r.status() === 200);
+  await context.setOffline(false);
+  await posted;
+  await expect(end.getByText('Result saved.')).toBeVisible({ timeout: 15_000 });
+  await expect(status).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('czeus.pendingScores'))).toBe('[]');
+
+  // Recorded exactly once on the server, whatever the page sent.
+  const profile = (await (
+    await request.get('/api/user/profile', { headers: { 'x-session-id': sessionId } })
+  ).json()) as Profile;
+  expect(profile.gamesCount).toBe(1);
+  const again = await request.post('/api/game/score', {
+    headers: { 'x-session-id': sessionId },
+    data: waiting[0],
+  });
+  expect(again.status()).toBe(200);
+  const after = (await (
+    await request.get('/api/user/profile', { headers: { 'x-session-id': sessionId } })
+  ).json()) as Profile;
+  expect(after.gamesCount).toBe(1);
+  expect(after.gems).toBe(profile.gems);
 });

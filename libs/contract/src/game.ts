@@ -70,3 +70,42 @@ export interface ScoreResponse {
   /** A marathon game: its run after the game (absent from a retried post's answer). */
   marathon?: MarathonScore;
 }
+
+/**
+ * `POST /api/game/stock`: puzzles kept on the device for play without the network. Each is a
+ * serving like `GET /game`'s, scored once through `POST /game/score`; the answer is the whole
+ * stock of the slots asked (what the player already holds, topped up), never more than
+ * `STOCK_PER_SLOT` open servings a slot (docs/decisions/0037-offline-and-install.md).
+ */
+export const STOCK_PATH = '/game/stock';
+
+/** Puzzles a slot keeps in stock: a few games each way a player may choose without the network. */
+export const STOCK_PER_SLOT = 3;
+
+/** Slots one stock request may name: every (land, shape, difficulty) there is. */
+export const STOCK_MAX_SLOTS = 36;
+
+/** A land, shape and difficulty, as `GET /game` names them. */
+export interface StockSlot {
+  level: number;
+  shape: number;
+  difficulty: number;
+}
+
+export interface StockRequest {
+  slots: StockSlot[];
+}
+
+/**
+ * One stocked puzzle: its slot, the record exactly as `GET /game` answers it (`PuzzleRecord` of
+ * @czeus/puzzle; the contract imports no engine type), and when it leaves the stock.
+ */
+export interface StockedPuzzle<Puzzle = unknown> extends StockSlot {
+  puzzle: Puzzle;
+  /** ISO time after which the server no longer counts it in the stock (it stays scorable). */
+  expiresAt: string;
+}
+
+export interface StockResponse<Puzzle = unknown> {
+  puzzles: StockedPuzzle<Puzzle>[];
+}

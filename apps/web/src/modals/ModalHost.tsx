@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocationHash } from '../frame/location-hash';
 import { whenIdle } from '../when-idle';
 import { withTexts } from '../i18n';
@@ -33,27 +33,35 @@ const MODALS: Record<string, ComponentType> = {
 export const MODAL_NAMES = Object.keys(MODALS);
 
 /**
- * Once the page is idle: fetches the menu's chunk (the overlay opened most) and starts the
- * offline worker (offline/register-worker.ts), both outside home's first load. Not on the
- * intro, which has no menu: a first visit's work and downloads stay those of its screen, and
- * the worker's precache follows once the player is past it.
+ * Once the page is idle: fetches the menu's chunk (the overlay opened most), starts the
+ * offline worker (offline/register-worker.ts) and offline play's status, all outside home's
+ * first load. Not on the intro, which has no menu: a first visit's work and downloads stay
+ * those of its screen, and the worker's precache follows once the player is past it.
  */
-function useIdleStart(when: boolean) {
+function useIdleStart(when: boolean): boolean {
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!when) return;
     whenIdle(() => {
       void import('./SideMenu');
       void import('../offline/register-worker').then((m) => m.registerWorker());
+      setIdle(true);
     });
   }, [when]);
+  return idle;
 }
 
+/** Offline play's status and its posting of waiting games: a chunk of its own, once idle. */
+const OfflineStatus = lazy(() => import('./OfflineStatus').then((m) => ({ default: m.OfflineStatus })));
+
 export function ModalHost({ idleStart }: { idleStart: boolean }) {
-  useIdleStart(idleStart);
+  const idle = useIdleStart(idleStart);
   const Modal = MODALS[useLocationHash().slice(1)];
-  return Modal ? (
-    <Suspense fallback={null}>
-      <Modal />
-    </Suspense>
-  ) : null;
+  // Apart: an overlay opened while the status's chunk comes shows at once.
+  return (
+    <>
+      <Suspense fallback={null}>{idle && <OfflineStatus />}</Suspense>
+      <Suspense fallback={null}>{Modal && <Modal />}</Suspense>
+    </>
+  );
 }

@@ -16,6 +16,7 @@ const SAVE_TEXTS: Record<SaveState, string> = {
   saving: 'saving',
   saved: 'saved',
   retrying: 'saveFailed',
+  waiting: 'saveWaiting',
   refused: 'saveRefused',
 };
 
@@ -70,8 +71,10 @@ export function EndScreen({
     const stars: EndFigures['stars'] = [summary.finishedStar, summary.timeStar, summary.noerrorsStar];
     const total = recorded?.score ?? summary.score;
     const bonus = stars.every(Boolean) ? THREE_STAR_BONUS : 0;
-    return { stars, gems: recorded?.gemsEarned ?? summary.gemsEarned, score: total - bonus, bonus };
-  }, [summary, recorded]);
+    // A game kept offline has earned nothing yet: its gems are the server's to count.
+    const gems = recorded?.gemsEarned ?? (saving === 'waiting' ? 0 : summary.gemsEarned);
+    return { stars, gems, score: total - bonus, bonus };
+  }, [summary, recorded, saving]);
   const [elapsed, setElapsed] = useState(() => (prefersReducedMotion() ? Infinity : 0));
   const frame = elapsed === Infinity ? finalFrame(figures) : endFrameAt(elapsed, figures);
 

@@ -40,6 +40,7 @@ const PURCHASE_NOTICES: Partial<Record<PurchaseResult, string>> = {
   noRevealsLeft: 'noRevealsLeft',
   selectFirst: 'selectFirst',
   notEnoughGems: 'notEnoughGems',
+  offline: 'offlinePurchase',
 };
 
 /**

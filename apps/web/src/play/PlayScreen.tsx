@@ -4,9 +4,11 @@ import type { GameMode } from '@czeus/contract';
 import { selectSettings } from '../settings/settings-slice';
 import { usePuzzleQuery } from '../store/api';
 import { useAppSelector } from '../store/hooks';
+import { isNetworkFailure } from '../offline/connection';
 import { LoadFailed } from './LoadFailed';
 import { ScoreAndEnd } from './ScoreAndEnd';
 import { ServedPlay } from './ServedPlay';
+import { stockedPuzzleFor } from './stocked-puzzle';
 import { ZenEnd } from './ZenEnd';
 
 /**
@@ -48,7 +50,10 @@ export function PlayScreen() {
   // What was asked of the server: an address that only names the puzzle in play (its id tapped
   // in the bar) keeps the game going rather than serving it anew.
   const [request, setRequest] = useState(address);
-  const { data: record, isError, refetch } = usePuzzleQuery(request);
+  const { data, isError, error, requestId, refetch } = usePuzzleQuery(request);
+  // Without the network, a puzzle of the slot served ahead (offline/puzzle-stock).
+  const stocked = stockedPuzzleFor(isError && isNetworkFailure(error) ? requestId : undefined, request);
+  const record = isError ? stocked : data;
   const named = address.id !== undefined && address.id === record?.puzzleId;
   if (!named && JSON.stringify(address) !== JSON.stringify(request)) setRequest(address);
   const zen = request.mode === 'zen' ? '&mode=zen' : '';
@@ -63,7 +68,7 @@ export function PlayScreen() {
       record={record}
       land={request.id ? undefined : request.level}
       zen={!!zen}
-      failed={isError ? <LoadFailed newPuzzle={slot} /> : undefined}
+      failed={isError && !stocked ? <LoadFailed newPuzzle={slot} /> : undefined}
       end={
         zen ? (
           // A new puzzle of the slot; a puzzle named by id, the slot's own next one.

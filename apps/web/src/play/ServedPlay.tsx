@@ -36,13 +36,15 @@ interface ServedPlayProps {
  */
 export function ServedPlay({ record, land, failed, end, daily, zen, mode: own }: ServedPlayProps) {
   const { t } = useTranslation('play');
-  const { data: profile } = useProfileQuery();
+  const { data: profile, isError: noProfile } = useProfileQuery();
   const regular = useRegularMode(record);
   const mode = useMemo(
     () => own ?? (zen ? ZEN_PLAY : daily ? { ...regular, daily } : regular),
     [own, regular, daily, zen],
   );
-  usePlayStart(record, profile?.gems, mode);
+  // Without the network (a stocked puzzle) the game starts without the balance: nothing can be
+  // bought offline (purchase.ts), and the server counts what the game earns once it has it.
+  usePlayStart(record, profile?.gems ?? (noProfile ? 0 : undefined), mode);
   usePlayHolds();
   const playing = useAppSelector(selectRecord) !== null;
   const gameId = useAppSelector(selectGameId);

@@ -5,7 +5,8 @@ import {
   keepScore,
   PENDING_SCORES_KEY,
   pendingScores,
-  resendPendingScores,
+  sendPendingScores,
+  watchPendingScores,
 } from './pending-scores';
 
 const claim = (gameId: string) => ({ gameId, puzzleId: 'p', events: [] }) as unknown as ScoreRequest;
@@ -27,18 +28,66 @@ describe('pending scores', () => {
     expect(pendingScores(undefined)).toEqual([]);
   });
 
-  it('resends what is pending and forgets what the server took or refused for good', async () => {
+  it('sends what is pending in the order played and forgets what the server took or refused for good', async () => {
     const storage = memoryStorage();
-    const answers: Record<string, Promise<unknown>> = {
-      taken: Promise.resolve(),
-      offline: Promise.reject(new Error('offline')),
-      refused: Promise.reject({ status: 409, data: { message: 'puzzle-fail' } }),
-      limited: Promise.reject({ status: 429 }),
-      broken: Promise.reject({ status: 503 }),
+    const answers: Record<string, () => Promise<unknown>> = {
+      taken: () => Promise.resolve(),
+      refused: () => Promise.reject({ status: 409, data: { message: 'puzzle-fail' } }),
+      offline: () => Promise.reject({ status: 'FETCH_ERROR' }),
+      later: () => Promise.resolve(),
     };
     for (const id of Object.keys(answers)) keepScore(storage, claim(id));
-    resendPendingScores(storage, (c) => answers[c.gameId]);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(pendingScores(storage).map((s) => s.gameId)).toEqual(['offline', 'limited', 'broken']);
+    const sent: string[] = [];
+    await sendPendingScores(storage, (c) => {
+      sent.push(c.gameId);
+      return answers[c.gameId]();
+    });
+    // The one the network failed stops the round: what came after it waits behind it.
+    expect(sent).toEqual(['taken', 'refused', 'offline']);
+    expect(pendingScores(storage).map((s) => s.gameId)).toEqual(['offline', 'later']);
+    await sendPendingScores(storage, (c) => {
+      sent.push(c.gameId);
+      return Promise.resolve();
+    });
+    expect(sent.slice(3)).toEqual(['offline', 'later']);
+    expect(pendingScores(storage)).toEqual([]);
+  });
+
+  it("keeps a rate-limited or busy server's games for the next round", async () => {
+    for (const status of [429, 408, 503]) {
+      const storage = memoryStorage();
+      keepScore(storage, claim('a'));
+      await sendPendingScores(storage, () => Promise.reject({ status }));
+      expect(pendingScores(storage).map((s) => s.gameId)).toEqual(['a']);
+    }
+  });
+
+  it('posts one game at a time, and a second call while a round runs joins it: each game is sent once', async () => {
+    const storage = memoryStorage();
+    for (const id of ['a', 'b', 'c']) keepScore(storage, claim(id));
+    let inFlight = 0;
+    let most = 0;
+    const sent: string[] = [];
+    const post = async (c: ScoreRequest) => {
+      sent.push(c.gameId);
+      most = Math.max(most, ++inFlight);
+      await new Promise((r) => setTimeout(r, 5));
+      inFlight--;
+    };
+    await Promise.all([sendPendingScores(storage, post), sendPendingScores(storage, post)]);
+    expect(sent).toEqual(['a', 'b', 'c']);
+    expect(most).toBe(1);
+  });
+
+  it('tells its watchers how many games wait, as games are kept and sent', async () => {
+    const storage = memoryStorage();
+    const counts: number[] = [];
+    const stop = watchPendingScores((n) => counts.push(n));
+    keepScore(storage, claim('a'));
+    keepScore(storage, claim('b'));
+    await sendPendingScores(storage, () => Promise.resolve());
+    stop();
+    keepScore(storage, claim('c'));
+    expect(counts).toEqual([1, 2, 1, 0]);
   });
 });

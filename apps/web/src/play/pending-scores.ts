@@ -5,6 +5,16 @@ export const PENDING_SCORES_KEY = 'czeus.pendingScores';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
+/** Told the number of games waiting whenever it changes in this page. */
+type Watcher = (waiting: number) => void;
+const watchers = new Set<Watcher>();
+
+/** Follows the number of games waiting (the offline status shows it); returns the way out. */
+export function watchPendingScores(watcher: Watcher): () => void {
+  watchers.add(watcher);
+  return () => void watchers.delete(watcher);
+}
+
 /** The games not yet acknowledged, oldest first; a damaged entry reads as none. */
 export function pendingScores(storage: Storage | undefined): ScoreRequest[] {
   try {
@@ -34,6 +44,7 @@ function write(storage: Storage | undefined, scores: ScoreRequest[]): void {
   } catch {
     // Storage full or blocked: the in-page retries still run.
   }
+  for (const watcher of watchers) watcher(scores.length);
 }
 
 /**
@@ -45,20 +56,35 @@ export function refusedByServer(error: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
+let sending: Promise<void> | null = null;
+
 /**
- * Sends the games a reload or a lost connection left unacknowledged; called once at start.
- * The server counts a retried game once, so sending one twice is harmless.
+ * Sends the games left unacknowledged (a reload, a lost connection, a game finished offline),
+ * oldest first and one at a time, so the server records them in the order they were played.
+ * The first that cannot be sent (no network, a busy server) stops the round: the rest wait
+ * behind it for the next. A call while a round runs joins it. The server counts a retried game
+ * once, so sending one twice is harmless.
  */
-export function resendPendingScores(
+export function sendPendingScores(
   storage: Storage | undefined,
   post: (claim: ScoreRequest) => Promise<unknown>,
-): void {
+): Promise<void> {
+  sending ??= sendInOrder(storage, post).finally(() => {
+    sending = null;
+  });
+  return sending;
+}
+
+async function sendInOrder(
+  storage: Storage | undefined,
+  post: (claim: ScoreRequest) => Promise<unknown>,
+): Promise<void> {
   for (const claim of pendingScores(storage)) {
-    void post(claim).then(
-      () => forgetScore(storage, claim.gameId),
-      (error: unknown) => {
-        if (refusedByServer(error)) forgetScore(storage, claim.gameId); // else kept for the next start
-      },
-    );
+    try {
+      await post(claim);
+    } catch (error) {
+      if (!refusedByServer(error)) return; // kept, with every later one, for the next round
+    }
+    forgetScore(storage, claim.gameId);
   }
 }

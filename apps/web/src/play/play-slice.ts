@@ -39,7 +39,8 @@ export interface OpenHint {
 }
 
 /** Where a game's score post stands: sent, acknowledged, trying again, or refused for good. */
-export type SaveState = 'saving' | 'saved' | 'retrying' | 'refused';
+/** `waiting`: kept on the device while there is no network, sent when it returns. */
+export type SaveState = 'saving' | 'saved' | 'retrying' | 'waiting' | 'refused';
 
 export interface ScoreStatus {
   gameId: string;

@@ -1,6 +1,7 @@
 import type { GemSpendReason } from '@czeus/contract';
 import { purchaseKey } from '@czeus/contract';
 import { type GameState, REVEAL_PRICE, smartHintPrice } from '@czeus/game';
+import { isNetworkFailure, isOffline } from '../offline/connection';
 import { selectSettings } from '../settings/settings-slice';
 import { gameApi } from '../store/api';
 import type { AppDispatch, RootState } from '../store/store';
@@ -29,7 +30,8 @@ export type PurchaseResult =
   | 'noHintsLeft'
   | 'noRevealsLeft'
   | 'selectFirst'
-  | 'notEnoughGems';
+  | 'notEnoughGems'
+  | 'offline';
 
 const priceOf = (game: GameState, reason: GemSpendReason) =>
   reason === 'smart-hint' ? smartHintPrice(game) : REVEAL_PRICE;
@@ -41,7 +43,7 @@ export const backToBoard = () => (dispatch: AppDispatch, getState: () => RootSta
 
 /**
  * Why the game would refuse this purchase now (not before play, no hint or reveal left, no
- * selection, too few gems).
+ * selection, no network, too few gems).
  */
 function refusal({ game, gameId }: PlayState, reason: GemSpendReason): PurchaseResult | null {
   if (game.phase !== 'progress' || !gameId) return 'notPlaying';
@@ -49,6 +51,9 @@ function refusal({ game, gameId }: PlayState, reason: GemSpendReason): PurchaseR
   const available =
     reason === 'smart-hint' ? game.smartHintsLeft > 0 : !!game.selection && !game.selection.half;
   if (!available) return reason === 'smart-hint' ? 'noHintsLeft' : 'selectFirst';
+  // The ledger is the server's: without the network nothing is charged nor given, whatever
+  // balance the game holds (none is known offline), rather than half a purchase.
+  if (priceOf(game, reason) > 0 && isOffline()) return 'offline';
   return game.gems < priceOf(game, reason) ? 'notEnoughGems' : null;
 }
 
@@ -77,7 +82,8 @@ const buy =
           idempotencyKey: purchaseKey(gameId, reason, count + 1),
         }),
       );
-      if (!('data' in paid) || !paid.data) return { result: 'notEnoughGems', price };
+      if (!('data' in paid) || !paid.data)
+        return { result: isNetworkFailure(paid.error) ? 'offline' : 'notEnoughGems', price };
     }
     dispatch(played({ type: reason === 'smart-hint' ? 'hintRequested' : 'revealRequested' }));
     return { result: 'bought', price };
@@ -153,6 +159,8 @@ export const offer =
     const play = selectPlay(getState());
     if (reason === 'smart-hint' && play.hint) return dispatch(askHint());
     const refused = refusal(play, reason);
+    // Offline the game itself would give it: nothing is played until the ledger has charged.
+    if (refused === 'offline') return refused;
     if (refused) {
       // The game refuses it too, and its refusal says what the screen sounds (depleted).
       dispatch(played({ type: reason === 'smart-hint' ? 'hintRequested' : 'revealRequested' }));

@@ -27,6 +27,9 @@ import {
   MARATHON_PATHS,
   type MarathonResponse,
   SCORE_PATH,
+  STOCK_PATH,
+  type StockRequest,
+  type StockResponse,
   USER_PATHS,
   type DailyClaimResponse,
   type GameQuery,
@@ -102,6 +105,13 @@ export const gameApi = createApi({
       }),
       // Every visit to /play is a new game: never reuse a served puzzle from the cache.
       keepUnusedDataFor: 0,
+    }),
+    /**
+     * Puzzles served ahead for offline play: the whole stock of the slots asked (offline/puzzle-stock).
+     * A mutation: each call may serve puzzles, and no answer is shared between screens.
+     */
+    stock: build.mutation<StockResponse<PuzzleRecord>, StockRequest>({
+      query: (body) => ({ url: STOCK_PATH, method: 'POST', body }),
     }),
     /** A date's daily puzzle (today's without one): each answer is a serving of it, as /game's, but a peek. */
     daily: build.query<DailyResponse<PuzzleRecord>, DailyQuery>({

@@ -18,6 +18,7 @@ import { DailyResultsByPlayer1764060000000 } from './1764060000000-daily-results
 import { DailyRankCounts1764070000000 } from './1764070000000-daily-rank-counts.js';
 import { ZenServings1764080000000 } from './1764080000000-zen-servings.js';
 import { MarathonRuns1764090000000 } from './1764090000000-marathon-runs.js';
+import { StockedServings1764100000000 } from './1764100000000-stocked-servings.js';
 
 /** Every migration, oldest first; the same list runs on PGlite and PostgreSQL. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   DailyRankCounts1764070000000,
   ZenServings1764080000000,
   MarathonRuns1764090000000,
+  StockedServings1764100000000,
 ];

@@ -4,7 +4,8 @@ import { recordResult, resultOf, summaryOf } from '@czeus/game';
 import type { Level } from '@czeus/puzzle';
 import { gameApi } from '../../store/api';
 import { type AppDispatch, addAppListener } from '../../store/store';
-import { forgetScore, keepScore, refusedByServer } from '../pending-scores';
+import { isNetworkFailure, isOffline, whenOnline } from '../../offline/connection';
+import { forgetScore, keepScore, refusedByServer, sendPendingScores } from '../pending-scores';
 import { played, type PlayState, scoreChanged, selectMode, selectPhase, selectPlay } from '../play-slice';
 import { progressChanged, progressRestored, selectProgress } from '../progress-slice';
 import { loadProgress, saveProgress } from '../progress-storage';
@@ -68,6 +69,7 @@ export function startScorePost(dispatch: AppDispatch): UnsubscribeListener[] {
           api.dispatch(progressChanged(counted.progress));
           const status = { gameId: claim.gameId, levelUp: counted.levelUp };
           api.dispatch(scoreChanged({ ...status, state: 'saving' }));
+          const post = (c: ScoreRequest) => api.dispatch(gameApi.endpoints.postScore.initiate(c)).unwrap();
           let wait = SCORE_RETRY_MS;
           for (let tries = 1; ; tries++) {
             const answer = await api.dispatch(gameApi.endpoints.postScore.initiate(claim));
@@ -80,6 +82,15 @@ export function startScorePost(dispatch: AppDispatch): UnsubscribeListener[] {
               forgetScore(storage, claim.gameId);
               api.dispatch(scoreChanged({ ...status, state: 'refused' }));
               return;
+            }
+            if (isNetworkFailure(answer.error) && isOffline()) {
+              // No network: the game waits on the device. Once the network is back, the games
+              // before it are posted first, in order; then this one is asked again for its figures.
+              api.dispatch(scoreChanged({ ...status, state: 'waiting' }));
+              await api.pause(whenOnline());
+              await api.pause(sendPendingScores(storage, post));
+              tries = 0;
+              continue;
             }
             api.dispatch(scoreChanged({ ...status, state: 'retrying' }));
             if (tries >= SCORE_TRIES) return;

@@ -163,6 +163,8 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     saving: '正在保存成绩……',
     saved: '成绩已保存。',
     saveFailed: '暂时无法保存，正在重试。',
+    saveWaiting: '已保存在本设备上：恢复联网后发送，服务器收到后宝石才会计入。',
+    offlinePurchase: '离线时不能使用宝石：这需要连接服务器。',
     saveRefused: '此结果无法计入。',
     playAgain: '再玩一次',
     difficulty1: '简单',

@@ -170,6 +170,9 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     saving: 'Saving your result…',
     saved: 'Result saved.',
     saveFailed: 'Could not save yet; trying again.',
+    saveWaiting:
+      'Kept on this device: it is sent when you are back online, and its gems count once the server has it.',
+    offlinePurchase: 'Gems cannot be spent offline: the game needs the server for that.',
     saveRefused: 'This result could not be counted.',
     playAgain: 'Play again',
     difficulty1: 'EASY',

@@ -173,6 +173,9 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     saving: 'Guardando tu resultado…',
     saved: 'Resultado guardado.',
     saveFailed: 'Aún no se pudo guardar; lo intentamos de nuevo.',
+    saveWaiting:
+      'Guardado en este dispositivo: se enviará cuando vuelvas a tener conexión, y sus gemas contarán cuando el servidor lo reciba.',
+    offlinePurchase: 'Sin conexión no se pueden gastar gemas: para eso el juego necesita el servidor.',
     saveRefused: 'Este resultado no se pudo contar.',
     playAgain: 'Jugar otra vez',
     difficulty1: 'FÁCIL',

@@ -172,6 +172,10 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     saving: 'Salvataggio del risultato…',
     saved: 'Risultato salvato.',
     saveFailed: 'Non ancora salvato; riprovo.',
+    saveWaiting:
+      'Salvato su questo dispositivo: verrà inviato quando tornerai online, e le sue gemme conteranno quando il server lo avrà ricevuto.',
+    offlinePurchase:
+      'Senza connessione non si possono spendere gemme: per questo il gioco ha bisogno del server.',
     saveRefused: 'Questo risultato non è stato conteggiato.',
     playAgain: 'Gioca ancora',
     difficulty1: 'FACILE',

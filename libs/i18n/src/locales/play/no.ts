@@ -170,6 +170,9 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     saving: 'Lagrer resultatet …',
     saved: 'Resultatet er lagret.',
     saveFailed: 'Kunne ikke lagre ennå; prøver igjen.',
+    saveWaiting:
+      'Lagret på denne enheten: det sendes når du er på nett igjen, og edelsteinene teller når serveren har fått det.',
+    offlinePurchase: 'Edelsteiner kan ikke brukes uten nett: spillet trenger serveren til det.',
     saveRefused: 'Dette resultatet kunne ikke telles.',
     playAgain: 'Spill igjen',
     difficulty1: 'LETT',

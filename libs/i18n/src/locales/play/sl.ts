@@ -169,6 +169,9 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     saving: 'Shranjujem rezultat …',
     saved: 'Rezultat je shranjen.',
     saveFailed: 'Še ni shranjeno; poskušam znova.',
+    saveWaiting:
+      'Shranjeno v tej napravi: poslano bo, ko boš spet povezan, dragulji pa bodo šteli, ko ga strežnik prejme.',
+    offlinePurchase: 'Brez povezave draguljev ni mogoče porabiti: za to igra potrebuje strežnik.',
     saveRefused: 'Tega rezultata ni bilo mogoče šteti.',
     playAgain: 'Igraj znova',
     difficulty1: 'LAHKO',

@@ -32,6 +32,8 @@ export const stats: ResourceTree = {
   installHowTo: '安装游戏：点按“共享”，然后点按“添加到主屏幕”。',
   update: '更新游戏',
   updateOtherWindows: '请先关闭游戏的其他标签页或窗口，然后再更新。',
+  offline: '离线',
+  waiting_other: '{{count}} 个结果等待发送',
   marathonBest: '最佳马拉松',
   marathonBestValue: '谜题：{{puzzles}}，{{time}}',
   marathonNone: '还没有解出马拉松谜题。',

@@ -1,0 +1,116 @@
+import { ENTRY_FLOOR_MS } from '@czeus/game';
+import { decodePuzzle, generatePuzzle } from '@czeus/puzzle';
+import { settingToggled } from '../settings/settings-slice';
+import { makeStore } from '../store/store';
+import { memoryStorage } from '../testing/memory-storage';
+import { standInApi } from '../testing/stand-in-api';
+import { startPlay } from './listeners';
+import { PENDING_SCORES_KEY } from './pending-scores';
+import { gameStarted, played, selectPlay } from './play-slice';
+import { offer, spend } from './purchase';
+
+const record = generatePuzzle({ level: 2, shape: 1, band: 1, seed: 'offline-play' });
+const puzzle = decodePuzzle(record);
+const SESSION = 'abcdefghij0123456789';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The browser's network, as the game sees it: `navigator.onLine` and whether fetch gets out. */
+let online = true;
+const realFetch = globalThis.fetch;
+/** The page's own events (`online`): tests run under Node, which has no window. */
+const page = new EventTarget();
+beforeAll(() => {
+  Object.defineProperty(globalThis.navigator, 'onLine', { configurable: true, get: () => online });
+  globalThis.addEventListener = page.addEventListener.bind(page) as typeof globalThis.addEventListener;
+  globalThis.fetch = ((...args: Parameters<typeof fetch>) =>
+    online ? realFetch(...args) : Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+afterEach(() => {
+  online = true;
+});
+
+const recorded = (gameId: string) => ({
+  gameId,
+  score: 1,
+  stars: 3,
+  gemsEarned: 100,
+  playTime: 1,
+  finishType: 'success',
+  gems: 600,
+});
+
+describe('a game without the network', () => {
+  it('refuses a smart hint or a reveal with "offline", charges nothing and gives nothing', async () => {
+    const api = await standInApi((r) => ({ status: 200, body: { gems: (r.body as { gems: number }).gems } }));
+    const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase });
+    const stop = startPlay(store);
+    store.dispatch(settingToggled('askBeforeReveal'));
+    store.dispatch(gameStarted(record, 500));
+    store.dispatch(played({ type: 'countdownFinished' }));
+    const open = puzzle.mysteries.find((m) => !puzzle.cells[m].given)!;
+    store.dispatch(played({ type: 'cellSelected', cell: open }));
+    online = false;
+    expect(await store.dispatch(offer('reveal'))).toBe('offline');
+    expect(await store.dispatch(spend('smart-hint'))).toBe('offline');
+    // With no balance known offline (a game started at 0), still "offline", never the ad's offer.
+    store.dispatch(gameStarted(generatePuzzle({ level: 2, shape: 1, band: 1, seed: 'offline-2' }), 0));
+    store.dispatch(played({ type: 'countdownFinished' }));
+    expect(await store.dispatch(offer('smart-hint'))).toBe('offline');
+    const { game, hint } = selectPlay(store.getState());
+    expect({ hints: game.hintsUsed, reveals: game.revealsUsed, hint }).toEqual({
+      hints: 0,
+      reveals: 0,
+      hint: null,
+    });
+    expect(api.seen).toEqual([]);
+    stop();
+    await api.close();
+  });
+
+  it('keeps the finished game as waiting, shows nothing earned, and posts it once the network is back', async () => {
+    const api = await standInApi((r) =>
+      r.path.endsWith('/game/score')
+        ? { status: 200, body: recorded((r.body as { gameId: string }).gameId) }
+        : { status: 200, body: {} },
+    );
+    const storage = memoryStorage();
+    const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase, storage });
+    const stop = startPlay(store, storage);
+    store.dispatch(gameStarted(record, 500));
+    store.dispatch(played({ type: 'countdownFinished' }));
+    online = false;
+    for (const cell of puzzle.mysteries) {
+      if (puzzle.cells[cell].given) continue;
+      await sleep(ENTRY_FLOOR_MS + 10);
+      store.dispatch(played({ type: 'cellSelected', cell }));
+      store.dispatch(played({ type: 'digitEntered', digit: puzzle.cells[cell].solution as number }));
+    }
+    const { gameId, game } = selectPlay(store.getState());
+    expect(game.phase).toBe('finished');
+    await sleep(50);
+    expect(selectPlay(store.getState()).score).toMatchObject({ gameId, state: 'waiting' });
+    expect(selectPlay(store.getState()).score?.recorded).toBeUndefined();
+    expect(JSON.parse(storage.getItem(PENDING_SCORES_KEY) ?? '[]')).toHaveLength(1);
+    expect(api.seen).toEqual([]);
+
+    online = true;
+    page.dispatchEvent(new Event('online'));
+    await api.until(1);
+    await sleep(100);
+    expect(selectPlay(store.getState()).score).toMatchObject({
+      gameId,
+      state: 'saved',
+      recorded: { gems: 600 },
+    });
+    expect(JSON.parse(storage.getItem(PENDING_SCORES_KEY) ?? '[]')).toHaveLength(0);
+    // Sent in order with the games before it, then asked again for its figures: the server
+    // counts a game id once.
+    const posted = api.seen.filter((s) => s.path.endsWith('/game/score'));
+    expect(new Set(posted.map((p) => (p.body as { gameId: string }).gameId))).toEqual(new Set([gameId]));
+    stop();
+    await api.close();
+  });
+});

@@ -1,0 +1,49 @@
+import type { ScoreRequest, StockSlot } from '@czeus/contract';
+import { SEQUENCE } from '@czeus/game';
+import { isOffline } from '../offline/connection';
+import { keepStock } from '../offline/puzzle-stock';
+import { selectChoice } from '../settings/settings-slice';
+import { gameApi } from '../store/api';
+import type { AppStore, KeyValueStorage } from '../store/store';
+import { pendingScores, sendPendingScores } from './pending-scores';
+import { loadProgress } from './progress-storage';
+
+/**
+ * The slots a player keeps puzzles of for offline play: every step of the sequence they have
+ * reached (auto-progress), and the one home has chosen. Home lets any slot be chosen; stocking
+ * all 36 for every visitor would serve 108 puzzles to each first visit, most never played.
+ */
+export function stockSlots(step: number, chosen: StockSlot): StockSlot[] {
+  const reached = SEQUENCE.slice(0, step + 1).map(([level, shape, difficulty]) => ({
+    level,
+    shape,
+    difficulty,
+  }));
+  const named = reached.some(
+    (s) => s.level === chosen.level && s.shape === chosen.shape && s.difficulty === chosen.difficulty,
+  );
+  const { level, shape, difficulty } = chosen;
+  return named ? reached : [...reached, { level, shape, difficulty }];
+}
+
+/**
+ * While the network is here: the games finished without it are posted (in the order played),
+ * then the stock of puzzles for offline play is topped up. At start and each time the network
+ * returns. Returns the way to stop listening.
+ */
+export function startOfflineSync(store: AppStore, storage: KeyValueStorage | undefined): () => void {
+  const post = (claim: ScoreRequest) => store.dispatch(gameApi.endpoints.postScore.initiate(claim)).unwrap();
+  const sync = async () => {
+    if (isOffline()) return;
+    await sendPendingScores(storage, post);
+    // Still waiting: the server is out of reach or busy; the stock waits for the next round too.
+    if (pendingScores(storage).length > 0) return;
+    const slots = stockSlots(loadProgress(storage).step, selectChoice(store.getState()));
+    const answer = await store.dispatch(gameApi.endpoints.stock.initiate({ slots }));
+    if ('data' in answer && answer.data) keepStock(storage, answer.data.puzzles);
+  };
+  void sync();
+  const online = () => void sync();
+  window.addEventListener('online', online);
+  return () => window.removeEventListener('online', online);
+}
