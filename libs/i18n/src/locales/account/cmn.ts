@@ -37,7 +37,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       message: '留言',
       send: '发送',
       sending: '正在发送…',
-      success: '谢谢！你的留言已发送。',
       captcha: '请先确认你不是机器人。',
     },
     orientation: {
@@ -89,6 +88,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     'forgot-password-not-email': '请输入有效的电子邮箱',
     'reset-password-fail': '抱歉，修改密码时出错。',
     'puzzle-fail': '哎呀！请再试一次。',
+    'reset-password-success': '密码修改成功。请用新密码登录。',
+    'contact-success': '消息发送成功。',
   },
   account: {
     email: '电子邮箱',
@@ -121,7 +122,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     resetSent: '如果有账户使用此地址，设置新密码的链接已在路上。',
     newPassword: '新密码',
     savePassword: '保存新密码',
-    resetDone: '密码已更改。现在可以登录了。',
     reminderTitle: '保存你的进度',
     reminderBody_other: '你已经以访客身份完成了 {{count}} 局游戏。创建账户，在所有设备上保留宝石和分数。',
     later: '以后再说',

@@ -37,7 +37,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       message: 'Message',
       send: 'Send',
       sending: 'Sending…',
-      success: 'Thank you! Your message has been sent.',
       captcha: 'Please confirm you are not a robot first.',
     },
     orientation: {
@@ -90,6 +89,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     'forgot-password-not-email': 'Please enter a valid email',
     'reset-password-fail': 'Sorry, there was an error changing password.',
     'puzzle-fail': 'Oops! Try again.',
+    'reset-password-success': 'Password changed successfully. Login with the new password.',
+    'contact-success': 'Message sent successfully.',
   },
   account: {
     email: 'Email',
@@ -122,7 +123,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     resetSent: 'If an account uses this address, a link to set a new password is on its way.',
     newPassword: 'New password',
     savePassword: 'Save new password',
-    resetDone: 'Your password has been changed. You can log in now.',
     reminderTitle: 'Save your progress',
     reminderBody_one:
       'You have finished {{count}} game as a guest. Create an account to keep your gems and scores on every device.',

@@ -37,7 +37,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       message: 'Mensaje',
       send: 'Enviar',
       sending: 'Enviando…',
-      success: '¡Gracias! Tu mensaje ha sido enviado.',
       captcha: 'Primero confirma que no eres un robot.',
     },
     orientation: {
@@ -93,6 +92,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     'forgot-password-not-email': 'Introduce un correo electrónico válido',
     'reset-password-fail': 'Lo sentimos, hubo un error al cambiar la contraseña.',
     'puzzle-fail': '¡Vaya! Inténtalo de nuevo.',
+    'reset-password-success': 'Contraseña cambiada correctamente. Inicia sesión con la nueva contraseña.',
+    'contact-success': 'Mensaje enviado correctamente.',
   },
   account: {
     email: 'Correo electrónico',
@@ -126,7 +127,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     resetSent: 'Si alguna cuenta usa esta dirección, te llegará un enlace para crear una contraseña nueva.',
     newPassword: 'Contraseña nueva',
     savePassword: 'Guardar contraseña nueva',
-    resetDone: 'Tu contraseña ha cambiado. Ya puedes iniciar sesión.',
     reminderTitle: 'Guarda tu progreso',
     reminderBody_one:
       'Has terminado {{count}} partida como invitado. Crea una cuenta para conservar tus gemas y puntos en todos tus dispositivos.',

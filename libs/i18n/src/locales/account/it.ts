@@ -37,7 +37,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       message: 'Messaggio',
       send: 'Invia',
       sending: 'Invio in corso…',
-      success: 'Grazie! Il tuo messaggio è stato inviato.',
       captcha: 'Prima conferma di non essere un robot.',
     },
     orientation: {
@@ -91,6 +90,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     'forgot-password-not-email': 'Inserisci un indirizzo email valido',
     'reset-password-fail': 'Spiacenti, si è verificato un errore durante il cambio della password.',
     'puzzle-fail': 'Ops! Riprova.',
+    'reset-password-success': 'Password cambiata correttamente. Accedi con la nuova password.',
+    'contact-success': 'Messaggio inviato correttamente.',
   },
   account: {
     email: 'Email',
@@ -124,7 +125,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     resetSent: 'Se un account usa questo indirizzo, è in arrivo un link per impostare una nuova password.',
     newPassword: 'Nuova password',
     savePassword: 'Salva la nuova password',
-    resetDone: 'La password è stata cambiata. Ora puoi accedere.',
     reminderTitle: 'Salva i tuoi progressi',
     reminderBody_one:
       'Hai finito {{count}} partita come ospite. Crea un account per tenere gemme e punteggi su ogni dispositivo.',

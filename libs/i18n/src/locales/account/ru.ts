@@ -37,7 +37,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       message: 'Сообщение',
       send: 'Отправить',
       sending: 'Отправка…',
-      success: 'Спасибо! Ваше сообщение отправлено.',
       captcha: 'Сначала подтвердите, что вы не робот.',
     },
     orientation: {
@@ -92,6 +91,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     'forgot-password-not-email': 'Введи правильный адрес почты',
     'reset-password-fail': 'К сожалению, при смене пароля произошла ошибка.',
     'puzzle-fail': 'Ой! Попробуй ещё раз.',
+    'reset-password-success': 'Пароль успешно изменён. Войдите с новым паролем.',
+    'contact-success': 'Сообщение успешно отправлено.',
   },
   account: {
     email: 'Почта',
@@ -125,7 +126,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     resetSent: 'Если эта почта привязана к аккаунту, ссылка для нового пароля уже в пути.',
     newPassword: 'Новый пароль',
     savePassword: 'Сохранить новый пароль',
-    resetDone: 'Пароль изменён. Теперь можно войти.',
     reminderTitle: 'Сохраните прогресс',
     reminderBody_one:
       'Вы сыграли как гость уже {{count}} игру. Создайте аккаунт, чтобы кристаллы и очки были на всех устройствах.',

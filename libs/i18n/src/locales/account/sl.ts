@@ -37,7 +37,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       message: 'Sporočilo',
       send: 'Pošlji',
       sending: 'Pošiljanje…',
-      success: 'Hvala! Vaše sporočilo je bilo poslano.',
       captcha: 'Najprej potrdite, da niste robot.',
     },
     orientation: {
@@ -92,6 +91,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     'forgot-password-not-email': 'Vpiši veljaven e-poštni naslov',
     'reset-password-fail': 'Žal je pri spremembi gesla prišlo do napake.',
     'puzzle-fail': 'Ups! Poskusi znova.',
+    'reset-password-success': 'Geslo je uspešno spremenjeno. Prijavite se z novim geslom.',
+    'contact-success': 'Sporočilo je bilo uspešno poslano.',
   },
   account: {
     email: 'E-pošta',
@@ -124,7 +125,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     resetSent: 'Če ta naslov uporablja kakšen račun, je povezava za novo geslo na poti.',
     newPassword: 'Novo geslo',
     savePassword: 'Shrani novo geslo',
-    resetDone: 'Geslo je spremenjeno. Zdaj se lahko prijavite.',
     reminderTitle: 'Shranite svoj napredek',
     reminderBody_one:
       'Kot gost ste končali že {{count}} igro. Ustvarite račun in obdržite dragulje in točke na vseh napravah.',
