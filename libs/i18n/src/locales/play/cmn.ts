@@ -22,6 +22,10 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       '{{mult}} 只能是 {{d}} × {{d}} × {{d}} × {{d}}，所以这个方形周围的数都是 {{d}}，不是 {{a}}。',
     'sq-dbl-clue-error-1':
       '这三个数的和是 {{sum}}，积是 {{product}}。加法线索 {{add}} 需要一个 {{d}}，但那样积就不是 {{mult}} 了。',
+    'sq-deduction-error-1':
+      '方形的和是 {{add}}，成对线索那条边的和是 {{part}}，所以另外两个数的和是 {{add}} − {{part}} = {{rest}}，{{a}} 不可能是其中之一。',
+    'sq-deduction-error-2':
+      '方形的积是 {{mult}}，成对线索那条边的积是 {{part}}，所以另外两个数的积是 {{mult}} ÷ {{part}} = {{rest}}，{{a}} 不可能是其中之一。',
     'rule2-error-1': '两个数不能相连超过一次：{{a}} 和 {{b}} 已经在别处组成数对了。',
     'rule2-error-2':
       '猜得不错！但这不是 cZeus 方块。只有四个数都相同时，{{a}} 和 {{b}} 才能在一个方形周围成对两次。',

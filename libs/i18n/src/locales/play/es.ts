@@ -26,6 +26,10 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       '{{mult}} solo puede ser {{d}} × {{d}} × {{d}} × {{d}}, así que todos los números alrededor de este cuadrado son {{d}}, no {{a}}.',
     'sq-dbl-clue-error-1':
       'Los tres números suman {{sum}} y multiplicados dan {{product}}. La pista de suma {{add}} necesita un {{d}}, pero entonces el producto no sería {{mult}}.',
+    'sq-deduction-error-1':
+      'El cuadrado suma {{add}} y el lado de la pista de pareja suma {{part}}, así que los otros dos números suman {{add}} − {{part}} = {{rest}}, y {{a}} no puede ser uno de ellos.',
+    'sq-deduction-error-2':
+      'El cuadrado multiplicado da {{mult}} y el lado de la pista de pareja da {{part}}, así que los otros dos números multiplicados dan {{mult}} ÷ {{part}} = {{rest}}, y {{a}} no puede ser uno de ellos.',
     'rule2-error-1':
       'Los números no pueden conectarse más de una vez: {{a}} y {{b}} ya forman pareja en otro sitio.',
     'rule2-error-2':

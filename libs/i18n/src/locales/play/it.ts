@@ -26,6 +26,10 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       '{{mult}} può essere solo {{d}} × {{d}} × {{d}} × {{d}}, quindi tutti i numeri intorno a questo quadrato sono {{d}}, non {{a}}.',
     'sq-dbl-clue-error-1':
       'I tre numeri sommati fanno {{sum}} e moltiplicati {{product}}. L’indizio di somma {{add}} vuole un {{d}}, ma allora il prodotto non sarebbe {{mult}}.',
+    'sq-deduction-error-1':
+      'Il quadrato sommato fa {{add}} e il lato dell’indizio di coppia fa {{part}}, quindi gli altri due numeri sommati fanno {{add}} − {{part}} = {{rest}}, e {{a}} non può essere uno di loro.',
+    'sq-deduction-error-2':
+      'Il quadrato moltiplicato fa {{mult}} e il lato dell’indizio di coppia fa {{part}}, quindi gli altri due numeri moltiplicati fanno {{mult}} ÷ {{part}} = {{rest}}, e {{a}} non può essere uno di loro.',
     'rule2-error-1':
       'I numeri non possono collegarsi più di una volta: {{a}} e {{b}} sono già una coppia altrove.',
     'rule2-error-2':

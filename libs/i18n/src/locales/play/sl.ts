@@ -26,6 +26,10 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       '{{mult}} je lahko le {{d}} × {{d}} × {{d}} × {{d}}, zato so vsa števila okoli tega kvadrata {{d}}, ne {{a}}.',
     'sq-dbl-clue-error-1':
       'Tri števila dajo vsoto {{sum}} in zmnožek {{product}}. Namig za vsoto {{add}} potrebuje {{d}}, vendar potem zmnožek ne bi bil {{mult}}.',
+    'sq-deduction-error-1':
+      'Vsota kvadrata je {{add}}, vsota stranice z namigom para pa {{part}}, zato je vsota drugih dveh števil {{add}} − {{part}} = {{rest}}, in {{a}} ne more biti eno od njiju.',
+    'sq-deduction-error-2':
+      'Zmnožek kvadrata je {{mult}}, zmnožek stranice z namigom para pa {{part}}, zato je zmnožek drugih dveh števil {{mult}} : {{part}} = {{rest}}, in {{a}} ne more biti eno od njiju.',
     'rule2-error-1': 'Števili se ne smeta povezati več kot enkrat: {{a}} in {{b}} sta že par drugje.',
     'rule2-error-2':
       'Dobro ugibanje. Ampak to ni kvadrat cZeus! {{a}} in {{b}} sta lahko par dvakrat okoli kvadrata le, če so vsa štiri števila enaka.',
