@@ -129,6 +129,19 @@ test('a reset the server accepts shows its reset-password-success text, then log
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('a profile that fails to load says so and closes its overlay', async ({ page }) => {
+  await page.route('**/api/user/profile', (route) =>
+    route.fulfill({ status: 503, json: { statusCode: 503, message: 'error' } }),
+  );
+  await page.goto('/#profile');
+  const dialog = page.getByRole('dialog', { name: 'Profile' });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Your profile could not be loaded. Try again in a moment.',
+  );
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  expect(new URL(page.url()).hash).toBe('');
+});
+
 test('the ad reward credits 400 gems once its countdown has run', async ({ page }) => {
   await page.goto('/');
   const balance = page.getByRole('status', { name: /gems/i });

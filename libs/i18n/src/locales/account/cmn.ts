@@ -112,6 +112,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     save: '保存',
     saved: '已保存。',
     guestProfile: '创建账户，就能在所有设备上保留你的资料。',
+    profileFailed: '无法加载你的资料。请稍后再试。',
     dailyTitle: '每日奖励',
     dailyBody: '这是你今天的 {{count}} 颗宝石！',
     claim: '领取',

@@ -113,6 +113,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     save: 'Save',
     saved: 'Saved.',
     guestProfile: 'Create an account to keep your profile on every device.',
+    profileFailed: 'Your profile could not be loaded. Try again in a moment.',
     dailyTitle: 'Daily reward',
     dailyBody: 'Here are your {{count}} gems for today!',
     claim: 'Collect',

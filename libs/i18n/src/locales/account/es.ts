@@ -117,6 +117,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     save: 'Guardar',
     saved: 'Guardado.',
     guestProfile: 'Crea una cuenta para tener tu perfil en todos tus dispositivos.',
+    profileFailed: 'No se pudo cargar tu perfil. Inténtalo de nuevo en un momento.',
     dailyTitle: 'Premio diario',
     dailyBody: '¡Aquí tienes tus {{count}} gemas de hoy!',
     claim: 'Recoger',

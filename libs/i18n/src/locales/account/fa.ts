@@ -114,6 +114,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     save: 'ذخیره',
     saved: 'ذخیره شد.',
     guestProfile: 'حساب بساز تا نمایه‌ات در همهٔ دستگاه‌ها بماند.',
+    profileFailed: 'نمایه‌ات بارگیری نشد. کمی بعد دوباره امتحان کن.',
     dailyTitle: 'جایزهٔ روزانه',
     dailyBody: 'این هم {{count}} جواهر امروزت!',
     claim: 'دریافت',

@@ -115,6 +115,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     save: 'Salva',
     saved: 'Salvato.',
     guestProfile: 'Crea un account per avere il tuo profilo su ogni dispositivo.',
+    profileFailed: 'Non è stato possibile caricare il tuo profilo. Riprova tra poco.',
     dailyTitle: 'Premio del giorno',
     dailyBody: 'Ecco le tue {{count}} gemme di oggi!',
     claim: 'Ritira',

@@ -113,6 +113,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     save: 'Lagre',
     saved: 'Lagret.',
     guestProfile: 'Lag en konto for å ha profilen din på alle enheter.',
+    profileFailed: 'Profilen din kunne ikke lastes. Prøv igjen om litt.',
     dailyTitle: 'Dagens belønning',
     dailyBody: 'Her er dagens {{count}} edelsteiner!',
     claim: 'Hent',

@@ -116,6 +116,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     save: 'Сохранить',
     saved: 'Сохранено.',
     guestProfile: 'Создай аккаунт, чтобы профиль был на всех устройствах.',
+    profileFailed: 'Не удалось загрузить профиль. Попробуй ещё раз чуть позже.',
     dailyTitle: 'Ежедневная награда',
     dailyBody: 'Вот твои {{count}} кристаллов на сегодня!',
     claim: 'Забрать',

@@ -115,6 +115,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     save: 'Shrani',
     saved: 'Shranjeno.',
     guestProfile: 'Ustvari račun, da boš imel profil na vseh napravah.',
+    profileFailed: 'Profila ni bilo mogoče naložiti. Poskusi znova čez trenutek.',
     dailyTitle: 'Dnevna nagrada',
     dailyBody: 'Tukaj je tvojih {{count}} draguljev za danes!',
     claim: 'Prevzemi',
