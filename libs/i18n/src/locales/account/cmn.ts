@@ -109,6 +109,15 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     games: '已玩局数',
     gems: '宝石',
     rename: '修改名字',
+    /** The play screen's legend (#legend): what each thing on the board is. */
+    legend: {
+      mystery: '神秘格：隐藏的数字，1 到 9。',
+      add: '+ 加法线索：它连接的数之和。',
+      mult: '× 乘法线索：它们的积。',
+      pair: '两个神秘格之间的线索连接这两个。',
+      square: '方形内的线索连接周围四个。',
+      hidden: '? 隐藏的线索一半：推算出来。',
+    },
     save: '保存',
     saved: '已保存。',
     guestProfile: '创建账户，就能在所有设备上保留你的资料。',

@@ -110,6 +110,15 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     games: 'Games played',
     gems: 'Gems',
     rename: 'Change name',
+    /** The play screen's legend (#legend): what each thing on the board is. */
+    legend: {
+      mystery: 'A mystery: a hidden number, 1 to 9.',
+      add: '+ Add clue: the sum of the numbers it joins.',
+      mult: '× Times clue: their product.',
+      pair: 'A clue between two mysteries joins the two.',
+      square: 'A clue inside a square joins the four around it.',
+      hidden: '? A hidden clue half: work it out.',
+    },
     save: 'Save',
     saved: 'Saved.',
     guestProfile: 'Create an account to keep your profile on every device.',

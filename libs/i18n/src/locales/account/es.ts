@@ -114,6 +114,15 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     games: 'Partidas jugadas',
     gems: 'Gemas',
     rename: 'Cambiar nombre',
+    /** The play screen's legend (#legend): what each thing on the board is. */
+    legend: {
+      mystery: 'Un misterio: un número oculto, del 1 al 9.',
+      add: '+ Pista de suma: la suma de lo que une.',
+      mult: '× Pista de multiplicar: su producto.',
+      pair: 'Una pista entre dos misterios une a los dos.',
+      square: 'Una pista dentro de un cuadrado une a los cuatro.',
+      hidden: '? Media pista oculta: dedúcela.',
+    },
     save: 'Guardar',
     saved: 'Guardado.',
     guestProfile: 'Crea una cuenta para tener tu perfil en todos tus dispositivos.',

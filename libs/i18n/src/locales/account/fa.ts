@@ -111,6 +111,15 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     games: 'بازی‌های انجام‌شده',
     gems: 'جواهرها',
     rename: 'تغییر نام',
+    /** The play screen's legend (#legend): what each thing on the board is. */
+    legend: {
+      mystery: 'خانهٔ رازآلود: عددی پنهان، ۱ تا ۹.',
+      add: '+ سرنخ جمع: جمع عددهایش.',
+      mult: '× سرنخ ضرب: ضرب آن‌ها.',
+      pair: 'سرنخ میان دو خانهٔ رازآلود آن دو را وصل می‌کند.',
+      square: 'سرنخ درون مربع چهار دورش را وصل می‌کند.',
+      hidden: '? نیمهٔ پنهان سرنخ: حسابش کن.',
+    },
     save: 'ذخیره',
     saved: 'ذخیره شد.',
     guestProfile: 'حساب بساز تا نمایه‌ات در همهٔ دستگاه‌ها بماند.',

@@ -112,6 +112,15 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     games: 'Partite giocate',
     gems: 'Gemme',
     rename: 'Cambia nome',
+    /** The play screen's legend (#legend): what each thing on the board is. */
+    legend: {
+      mystery: 'Un mistero: un numero nascosto, da 1 a 9.',
+      add: '+ Indizio di somma: la somma di ciò che unisce.',
+      mult: '× Indizio di prodotto: il loro prodotto.',
+      pair: 'Un indizio tra due misteri unisce i due.',
+      square: 'Un indizio dentro un quadrato unisce i quattro.',
+      hidden: '? Metà di indizio nascosta: ricavala.',
+    },
     save: 'Salva',
     saved: 'Salvato.',
     guestProfile: 'Crea un account per avere il tuo profilo su ogni dispositivo.',

@@ -110,6 +110,15 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     games: 'Spill spilt',
     gems: 'Edelsteiner',
     rename: 'Endre navn',
+    /** The play screen's legend (#legend): what each thing on the board is. */
+    legend: {
+      mystery: 'Et mysterium: et skjult tall, 1 til 9.',
+      add: '+ Plusshint: summen av tallene det binder.',
+      mult: '× Gangehint: produktet av dem.',
+      pair: 'Et hint mellom to mysterier binder de to.',
+      square: 'Et hint inni et kvadrat binder de fire rundt det.',
+      hidden: '? En skjult hinthalvdel: regn den ut.',
+    },
     save: 'Lagre',
     saved: 'Lagret.',
     guestProfile: 'Lag en konto for å ha profilen din på alle enheter.',

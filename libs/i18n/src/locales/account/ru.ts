@@ -113,6 +113,15 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     games: 'Сыграно игр',
     gems: 'Кристаллы',
     rename: 'Сменить имя',
+    /** The play screen's legend (#legend): what each thing on the board is. */
+    legend: {
+      mystery: 'Загадка: скрытое число, 1–9.',
+      add: '+ Ключ суммы: сумма связанных чисел.',
+      mult: '× Ключ произведения: их произведение.',
+      pair: 'Ключ между двумя загадками связывает их.',
+      square: 'Ключ в квадрате связывает четыре вокруг.',
+      hidden: '? Скрытая половина ключа: вычисли её.',
+    },
     save: 'Сохранить',
     saved: 'Сохранено.',
     guestProfile: 'Создай аккаунт, чтобы профиль был на всех устройствах.',

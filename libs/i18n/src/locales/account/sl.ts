@@ -112,6 +112,15 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     games: 'Odigrane igre',
     gems: 'Dragulji',
     rename: 'Spremeni ime',
+    /** The play screen's legend (#legend): what each thing on the board is. */
+    legend: {
+      mystery: 'Skrivnost: skrito število, 1 do 9.',
+      add: '+ Namig za vsoto: vsota povezanih števil.',
+      mult: '× Namig za zmnožek: njihov zmnožek.',
+      pair: 'Namig med dvema skrivnostma ju povezuje.',
+      square: 'Namig v kvadratu povezuje štiri okoli njega.',
+      hidden: '? Skrita polovica namiga: izračunaj jo.',
+    },
     save: 'Shrani',
     saved: 'Shranjeno.',
     guestProfile: 'Ustvari račun, da boš imel profil na vseh napravah.',

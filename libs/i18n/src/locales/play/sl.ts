@@ -27,9 +27,9 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     'sq-dbl-clue-error-1':
       'Tri števila dajo vsoto {{sum}} in zmnožek {{product}}. Namig za vsoto {{add}} potrebuje {{d}}, vendar potem zmnožek ne bi bil {{mult}}.',
     'sq-deduction-error-1':
-      'Vsota kvadrata je {{add}}, vsota stranice z namigom para pa {{part}}, zato je vsota drugih dveh števil {{add}} − {{part}} = {{rest}}, in {{a}} ne more biti eno od njiju.',
+      'Vsota drugih dveh števil je {{add}} − {{part}} = {{rest}}, zato {{a}} ne more biti eno od njiju.',
     'sq-deduction-error-2':
-      'Zmnožek kvadrata je {{mult}}, zmnožek stranice z namigom para pa {{part}}, zato je zmnožek drugih dveh števil {{mult}} : {{part}} = {{rest}}, in {{a}} ne more biti eno od njiju.',
+      'Zmnožek drugih dveh števil je {{mult}} : {{part}} = {{rest}}, zato {{a}} ne more biti eno od njiju.',
     'rule2-error-1': 'Števili se ne smeta povezati več kot enkrat: {{a}} in {{b}} sta že par drugje.',
     'rule2-error-2':
       'Dobro ugibanje. Ampak to ni kvadrat cZeus! {{a}} in {{b}} sta lahko par dvakrat okoli kvadrata le, če so vsa štiri števila enaka.',
@@ -152,6 +152,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     enterNote: 'Vpiši {{digit}} kot število',
     torch: 'Svetilka',
     dim: 'Zatemni nepovezane celice',
+    legend: 'Legenda',
     torchSaidOn: 'Svetilka vklopljena: luč sledi polju, ki ga izbereš.',
     torchSaidOff: 'Svetilka izklopljena.',
     dimSaidOn: 'Zatemnitev vklopljena: polja, ki niso povezana z izbranim, zbledijo.',
