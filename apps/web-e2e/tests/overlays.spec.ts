@@ -6,6 +6,7 @@ const OVERLAYS: [string, string][] = [
   ['sideMenu', 'Menu'],
   ['profile', 'Profile'],
   ['rules', 'How to play'],
+  ['legend', 'Legend'],
   ['options', 'Options'],
   ['errorAssistSettings', 'Error assist'],
   ['newtab', 'Open in a new tab'],
