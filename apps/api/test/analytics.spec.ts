@@ -47,6 +47,31 @@ describe.each(DATABASE_KINDS)('POST /api/analytics on %s', (kind) => {
     expect(await res.json()).toEqual({ stored: ANALYTICS_MAX_EVENTS });
   });
 
+  it('stores the session start, a login with its method and a play_finish as the web sends them', async () => {
+    const res = await post({
+      consent: true,
+      events: [
+        { eventName: 'session_start' },
+        { eventName: 'screen_view', data: { screen: 'intro' } },
+        { eventName: 'login', data: { method: 'linkedin' } },
+        {
+          eventName: 'play_finish',
+          data: {
+            difficulty: 2,
+            land: 'autumnland',
+            shape: 4,
+            stars: 3,
+            id: 'p-2-4-2-abc',
+            score: 2875,
+            time: 61.25,
+          },
+        },
+      ],
+    });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ stored: 4 });
+  });
+
   it('stores nothing without consent', async () => {
     const res = await post({
       consent: false,

@@ -29,6 +29,7 @@ const OVERLAYS = [
   'options',
   'errorAssistSettings',
   'rules',
+  'legend',
   'profile',
   'daily',
   'contact',

@@ -25,11 +25,12 @@ test('analytics leave the browser only after the player allows them', async ({ p
   const request = await posted;
   expect(request.postDataJSON()).toMatchObject({
     consent: true,
-    events: [{ eventName: 'screen_view', data: { screen: '/about' } }],
+    // A page load is a session: its start comes first.
+    events: [{ eventName: 'session_start' }, { eventName: 'screen_view', data: { screen: '/about' } }],
   });
   const answer = await request.response();
   expect(answer?.status()).toBe(202);
-  expect(await answer?.json()).toEqual({ stored: 1 });
+  expect(await answer?.json()).toEqual({ stored: 2 });
 });
 
 test('a no is kept: the bar does not ask again and nothing is sent', async ({ page }) => {
@@ -52,4 +53,34 @@ test('the consent question leaves the board alone and asks again on the next scr
   await expect(bar).toBeHidden();
   await page.goto('/rules');
   await expect(bar).toBeVisible();
+});
+
+test.describe('a consenting player', () => {
+  // A first visit (the intro shows) of a player who allowed analytics before.
+  test.use(withSettings({ analyticsConsent: true }));
+
+  test('a screen view on every screen: the intro, /play, /playblack, /daily and /marathon, after the session start', async ({
+    page,
+  }) => {
+    const batches: { eventName: string; data?: { screen?: string } }[][] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/analytics')) batches.push(r.postDataJSON().events);
+    });
+    /** The screen views sent from this page once it leaves (its pagehide sends what waits). */
+    const viewsSent = async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+      // Real time: a request sent at pagehide reaches this test's listener over the wire.
+      await page.waitForTimeout(200);
+      return batches.flat().flatMap((e) => (e.eventName === 'screen_view' ? [e.data?.screen] : []));
+    };
+
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Play now' })).toBeVisible();
+    await expect.poll(viewsSent).toContain('intro');
+    expect(batches[0][0]).toEqual({ eventName: 'session_start' });
+    for (const screen of ['/play', '/playblack', '/daily', '/marathon']) {
+      await page.goto(screen);
+      await expect.poll(viewsSent).toContain(screen);
+    }
+  });
 });

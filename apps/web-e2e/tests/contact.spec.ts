@@ -28,5 +28,5 @@ test('the contact form sends a message once the proof-of-work captcha is solved'
   );
   await dialog.getByRole('button', { name: 'Send' }).click();
   expect((await sent).status()).toBe(201);
-  await expect(dialog.getByRole('status')).toHaveText('Thank you! Your message has been sent.');
+  await expect(dialog.getByRole('status')).toHaveText('Message sent successfully.');
 });

@@ -6,6 +6,7 @@ const OVERLAYS: [string, string][] = [
   ['sideMenu', 'Menu'],
   ['profile', 'Profile'],
   ['rules', 'How to play'],
+  ['legend', 'Legend'],
   ['options', 'Options'],
   ['errorAssistSettings', 'Error assist'],
   ['newtab', 'Open in a new tab'],
@@ -110,6 +111,36 @@ test('a reset link opens the new-password form over home and checks it as the sp
   await dialog.getByLabel('Repeat password').fill('abcdef');
   await dialog.getByRole('button', { name: 'Save new password' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Sorry, there was an error changing password.');
+});
+
+test('a reset the server accepts shows its reset-password-success text, then login', async ({ page }) => {
+  // The server's answer to a mailed code (apps/api/test/password-reset.spec.ts sets one for real).
+  await page.route('**/api/auth/resetPassword', (route) =>
+    route.fulfill({ json: { success: true, message: 'reset-password-success' } }),
+  );
+  await page.goto('/resetPassword/a-mailed-code');
+  const dialog = page.getByRole('dialog', { name: 'Set a new password' });
+  await dialog.getByLabel('New password').fill('abcdef');
+  await dialog.getByLabel('Repeat password').fill('abcdef');
+  await dialog.getByRole('button', { name: 'Save new password' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Password changed successfully. Login with the new password.',
+  );
+  await dialog.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a profile that fails to load says so and closes its overlay', async ({ page }) => {
+  await page.route('**/api/user/profile', (route) =>
+    route.fulfill({ status: 503, json: { statusCode: 503, message: 'error' } }),
+  );
+  await page.goto('/#profile');
+  const dialog = page.getByRole('dialog', { name: 'Profile' });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Your profile could not be loaded. Try again in a moment.',
+  );
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  expect(new URL(page.url()).hash).toBe('');
 });
 
 test('the ad reward credits 400 gems once its countdown has run', async ({ page }) => {

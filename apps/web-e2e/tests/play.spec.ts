@@ -230,3 +230,15 @@ test('the bar shows the puzzle id: a tap puts ?id= in the address, the game goes
   const shared = await openGame(other, page.url());
   expect(shared.record.puzzleId).toBe(id);
 });
+
+test('the info legend opens from the bar and closes back to the board', async ({ page }) => {
+  await page.goto('/play?level=1&shape=1&difficulty=1');
+  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('link', { name: 'Legend' }).click();
+  const legend = page.getByRole('dialog', { name: 'Legend' });
+  await expect(legend.getByRole('listitem')).toHaveCount(6);
+  await expect(legend).toContainText('+ Add clue: the sum of the numbers it joins.');
+  await page.keyboard.press('Escape');
+  await expect(legend).toBeHidden();
+  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible();
+});

@@ -24,6 +24,8 @@ const OrientationPrompt = lazy(() =>
     default: m.OrientationPrompt,
   })),
 );
+// Screen views, the session start and logins (with consent): every screen, the intro included.
+const Tracking = lazy(() => import('./analytics/Tracking').then((m) => ({ default: m.Tracking })));
 // The game API comes after the first paint (store/api-slot.ts); this fetches the profile with it.
 const ProfileFeed = lazy(() => import('./store/ProfileFeed').then((m) => ({ default: m.ProfileFeed })));
 
@@ -59,6 +61,9 @@ export function App() {
         </>
       )}
       <ModalHost idleStart={!intro} />
+      <Suspense fallback={null}>
+        <Tracking screen={intro ? 'intro' : path} />
+      </Suspense>
       {/* The intro shows nothing of the profile: it is fetched once the player leaves it. */}
       {!intro && (
         <Suspense fallback={null}>

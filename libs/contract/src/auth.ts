@@ -1,4 +1,4 @@
-import type { ErrorKey } from './errors.js';
+import type { ErrorKey, SuccessKey } from './errors.js';
 
 export const AUTH_PATHS = {
   login: '/auth/login',
@@ -134,7 +134,7 @@ export interface ResetPasswordRequest {
 
 export interface ResetPasswordResponse {
   success: true;
-  message: 'reset-password-success';
+  message: Extract<SuccessKey, 'reset-password-success'>;
 }
 
 /** The first thing wrong with a new password (spec section 5: length, then the repeat). */

@@ -1,3 +1,5 @@
+import type { SuccessKey } from './errors.js';
+
 /** `GET /api/contact/challenge`: a proof-of-work challenge (ALTCHA v2) for the contact form. */
 export const CONTACT_CHALLENGE_PATH = '/contact/challenge';
 /** `POST /api/contact`. */
@@ -26,5 +28,5 @@ export interface ContactRequest {
 
 export interface ContactResponse {
   success: true;
-  message: 'contact-success';
+  message: Extract<SuccessKey, 'contact-success'>;
 }

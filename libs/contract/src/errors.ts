@@ -21,6 +21,14 @@ export const ERROR_KEYS = [
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
+/**
+ * The catalogue's success keys: the `message` of a password reset and of a contact message
+ * the server accepted, shown by the screens in the player's language like the errors.
+ */
+export const SUCCESS_KEYS = ['reset-password-success', 'contact-success'] as const;
+
+export type SuccessKey = (typeof SUCCESS_KEYS)[number];
+
 /** The body of every 4xx/5xx answer. `details` names the fields at fault, never a stack trace. */
 export interface ErrorResponse {
   statusCode: number;

@@ -19,6 +19,8 @@ export const MESSAGE_PARAMS = {
   'sq-mult-error-3': ['product', 'mult'],
   'sq-mult-error-4': ['a', 'mult', 'd'],
   'sq-dbl-clue-error-1': ['sum', 'product', 'add', 'mult', 'd'],
+  'sq-deduction-error-1': ['add', 'part', 'rest', 'a'],
+  'sq-deduction-error-2': ['mult', 'part', 'rest', 'a'],
   'rule2-error-1': ['a', 'b'],
   'rule2-error-2': ['a', 'b'],
   'rule3-error-1': ['d'],

@@ -1,4 +1,7 @@
 import { buildPuzzle } from './build.js';
+import { decodePuzzle } from './codec.js';
+import { generatePuzzle } from './generate.js';
+import { shapeOf } from './shapes.js';
 import { layoutOf } from './lattice.js';
 import { ruleBreaks } from './pair-rules.js';
 import { checkEntry } from './rules.js';
@@ -158,5 +161,62 @@ describe('checkEntry', () => {
     w[b] = 3;
     w[d] = 5;
     expect(checkEntry(square, w, c, 3)).toMatchObject({ ok: false, messageKey: 'rule2-error-2' });
+  });
+});
+
+describe('deduction errors about the complementary pair (sq-deduction-error)', () => {
+  // One square a b / c d, solution 1 2 / 3 4: the square adds to 10 and multiplies to 24, the
+  // top pair a-b to 3 and 2, so c and d add to 7 and multiply to 12 with no clue of their own shown.
+  const layout = layoutOf(shapeOf(2, 1), false);
+  const showing = (halves: [boolean, boolean], top: [boolean, boolean]) =>
+    buildPuzzle(2, 1, false, [1, 2, 3, 4], {
+      givens: [0, 0, 0, 0],
+      halves: layout.clues.map((clue) => {
+        const joined = layout.clueMysteries.get(clue) as number[];
+        if (joined.length === 4) return halves;
+        return joined.every((m) => layout.mysteries.indexOf(m) < 2) ? top : [false, false];
+      }),
+    });
+
+  it('-1: the square add minus the pair add leaves the other two a sum a number cannot share', () => {
+    const puzzle = showing([true, false], [true, false]);
+    const [, , c, d] = puzzle.mysteries;
+    const v = new Array<number>(puzzle.cells.length).fill(0);
+    // 7 passes the square alone (the other three could make 3) but leaves its partner 0.
+    expect(checkEntry(puzzle, v, c, 7)).toMatchObject({
+      ok: false,
+      errorType: 'arithmetic',
+      messageKey: 'sq-deduction-error-1',
+      params: { add: 10, part: 3, rest: 7, a: 7 },
+    });
+    expect(checkEntry(puzzle, v, c, 3)).toEqual({ ok: true });
+    // With the partner placed, the two must make the rest exactly.
+    v[d] = 4;
+    expect(checkEntry(puzzle, v, c, 2)).toMatchObject({ messageKey: 'sq-deduction-error-1' });
+    expect(checkEntry(puzzle, v, c, 3)).toEqual({ ok: true });
+  });
+
+  it('-2: the square mult divided by the pair mult leaves the other two a product a number does not divide', () => {
+    const puzzle = showing([false, true], [false, true]);
+    const [, , c] = puzzle.mysteries;
+    const v = new Array<number>(puzzle.cells.length).fill(0);
+    // 8 divides the square's 24, but not the 12 left to c and d.
+    expect(checkEntry(puzzle, v, c, 8)).toMatchObject({
+      ok: false,
+      messageKey: 'sq-deduction-error-2',
+      params: { mult: 24, part: 2, rest: 12, a: 8 },
+    });
+    expect(checkEntry(puzzle, v, c, 3)).toEqual({ ok: true });
+  });
+
+  it('never refuses a solution digit, whatever is placed around it', () => {
+    for (let seed = 0; seed < 30; seed++) {
+      const puzzle = decodePuzzle(generatePuzzle({ level: 3, shape: 4, band: 3, seed: `deduction-${seed}` }));
+      const v = new Array<number>(puzzle.cells.length).fill(0);
+      for (const m of puzzle.mysteries) {
+        expect(checkEntry(puzzle, v, m, puzzle.cells[m].solution as number)).toEqual({ ok: true });
+        v[m] = puzzle.cells[m].solution as number;
+      }
+    }
   });
 });

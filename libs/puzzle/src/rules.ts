@@ -57,6 +57,8 @@ export function checkEntry(puzzle: Puzzle, values: readonly number[], cell: numb
       clue.kind === 'square' ? checkSquare(clue, placed, cell, value) : checkPair(clue, placed, cell, value);
     if (!verdict.ok) return verdict;
   }
+  const deduced = checkComplementaryPairs(puzzle, placed, cell, value);
+  if (!deduced.ok) return deduced;
   return checkPairRules(puzzle, values, placed, cell);
 }
 
@@ -118,6 +120,50 @@ function checkSquare(clue: Cell, placed: number[], cell: number, value: number):
   }
   if (unknown === 1 && clue.addShown && clue.multShown && (add - sum) * product !== mult) {
     return wrong('arithmetic', 'sq-dbl-clue-error-1', { sum, product, add, mult, d: add - sum }, cells);
+  }
+  return OK;
+}
+
+/**
+ * Spec section 5's deduction errors: where a pair clue joins two of a square's four mysteries,
+ * the other two (the complementary pair) add up to the square's add minus the pair's and
+ * multiply to its mult divided by the pair's, whether or not a clue of their own shows it. An
+ * entry in that pair must leave its partner a number 1 to 9 that makes them (the partner's, if
+ * placed): -1 for the sum, -2 for the product.
+ */
+function checkComplementaryPairs(puzzle: Puzzle, placed: number[], cell: number, a: number): Verdict {
+  for (const squareIndex of puzzle.clues) {
+    const square = puzzle.cells[squareIndex];
+    const around = square.mysteries as number[];
+    if (square.kind !== 'square' || !around.includes(cell)) continue;
+    for (const pairIndex of puzzle.clues) {
+      const pair = puzzle.cells[pairIndex];
+      const sides = pair.mysteries as number[];
+      if (pair.kind === 'square' || sides.includes(cell) || !sides.every((m) => around.includes(m))) continue;
+      const partner = around.find((m) => m !== cell && !sides.includes(m)) as number;
+      const b = placed[partner];
+      const cells = [squareIndex, pairIndex, cell, ...(b ? [partner] : [])];
+      if (square.addShown && pair.addShown) {
+        const rest = (square.add as number) - (pair.add as number);
+        if (b ? a + b !== rest : rest - a < MIN_DIGIT || rest - a > MAX_DIGIT)
+          return wrong(
+            'arithmetic',
+            'sq-deduction-error-1',
+            { add: square.add as number, part: pair.add as number, rest, a },
+            cells,
+          );
+      }
+      if (square.multShown && pair.multShown) {
+        const rest = (square.mult as number) / (pair.mult as number);
+        if (b ? a * b !== rest : rest % a !== 0 || rest / a > MAX_DIGIT)
+          return wrong(
+            'arithmetic',
+            'sq-deduction-error-2',
+            { mult: square.mult as number, part: pair.mult as number, rest, a },
+            cells,
+          );
+      }
+    }
   }
   return OK;
 }

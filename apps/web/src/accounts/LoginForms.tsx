@@ -72,7 +72,7 @@ export function LoginForms({ initialMode = 'login', onDone }: LoginFormsProps) {
           ? login({ email: form.email, password: form.password, ...(proof && { altcha: proof }) })
           : register(form)
       ).unwrap();
-      dispatch(loggedIn(answer.token));
+      dispatch(loggedIn(answer.token, 'email'));
       onDone?.();
     } catch (failure) {
       if (proofAskedBy(failure)) setProofAsked(true);

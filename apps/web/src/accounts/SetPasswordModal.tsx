@@ -15,7 +15,7 @@ export function SetPasswordForm() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const code = useAppSelector(selectResetCode);
-  const [reset, { isLoading, isSuccess }] = useResetPasswordMutation();
+  const [reset, { isLoading, data: done }] = useResetPasswordMutation();
   const [error, setError] = useState<ErrorKey | undefined>();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -34,10 +34,11 @@ export function SetPasswordForm() {
     }
   };
 
-  if (isSuccess)
+  // Spec: the server's success message, then login.
+  if (done)
     return (
       <>
-        <p role="status">{t('resetDone')}</p>
+        <p role="status">{t(`errors:${done.message}`)}</p>
         <Link href="/login" className="button button--primary">
           {t('login')}
         </Link>

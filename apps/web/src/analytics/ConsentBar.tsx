@@ -1,25 +1,12 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { consentGiven, selectConsent } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useAnalytics } from './context';
 
-/** The GDPR bar: asks once; the answer is kept and decides whether analytics leave at all. */
+/** The GDPR bar: asks once; the answer is kept and decides whether analytics leave at all (Tracking sends them). */
 export function ConsentBar() {
-  const analytics = useAnalytics();
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const consent = useAppSelector(selectConsent);
-  const [path] = useLocation();
-
-  // One screen view per route (spec section 7), only ever queued with consent.
-  useEffect(() => analytics.track('screen_view', { screen: path }), [analytics, path, consent]);
-  useEffect(() => {
-    const leave = () => void analytics.flush();
-    window.addEventListener('pagehide', leave);
-    return () => window.removeEventListener('pagehide', leave);
-  }, [analytics]);
 
   if (consent !== null) return null;
   return (

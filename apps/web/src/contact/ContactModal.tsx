@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_CHALLENGE_PATH, type ErrorKey } from '@czeus/contract';
+import { CONTACT_CHALLENGE_PATH, type ErrorKey, type SuccessKey } from '@czeus/contract';
 import { errorKeyOf } from '../store/form-error';
 import { HashModal } from '../frame/HashModal';
 import { useContactMutation } from '../store/api';
@@ -23,7 +23,7 @@ const newMessageId = () => crypto.randomUUID().replaceAll('-', '');
 function ContactForm() {
   const { t } = useTranslation();
   const [proof, setProof] = useState<string | undefined>();
-  const [outcome, setOutcome] = useState<ErrorKey | 'sent' | 'captcha' | undefined>();
+  const [outcome, setOutcome] = useState<ErrorKey | SuccessKey | 'captcha' | undefined>();
   const [messageId] = useState(newMessageId);
   const [send, { isLoading }] = useContactMutation();
   /** A new widget, and so a new challenge, after each refused send. */
@@ -44,7 +44,7 @@ function ContactForm() {
     const form = new FormData(event.currentTarget);
     const field = (name: string) => String(form.get(name) ?? '').trim();
     try {
-      await send({
+      const answer = await send({
         name: field('name'),
         email: field('email'),
         subject: field('subject'),
@@ -52,7 +52,7 @@ function ContactForm() {
         id: messageId,
         altcha: proof,
       }).unwrap();
-      setOutcome('sent');
+      setOutcome(answer.message);
     } catch (failure) {
       setOutcome(errorKeyOf(failure));
       // A used or refused proof cannot be sent again: a new widget solves a new one.
@@ -61,7 +61,8 @@ function ContactForm() {
     }
   };
 
-  if (outcome === 'sent') return <p role="status">{t('contact.success')}</p>;
+  // The server's success message, from the catalogue.
+  if (outcome === 'contact-success') return <p role="status">{t(`errors:${outcome}`)}</p>;
   return (
     <form className="form" onSubmit={(e) => void submit(e)}>
       <p>{t('contact.intro')}</p>

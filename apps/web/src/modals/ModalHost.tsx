@@ -16,6 +16,7 @@ const MODALS: Record<string, ComponentType> = {
   options: named(() => import('./OptionsModal'), 'OptionsModal'),
   errorAssistSettings: named(() => import('./OptionsModal'), 'ErrorAssistModal'),
   rules: named(() => import('./RulesModal'), 'RulesModal'),
+  legend: named(() => import('./LegendModal'), 'LegendModal'),
   profile: named(() => import('./ProfileModal'), 'ProfileModal'),
   stats: named(() => import('../stats/StatsModal'), 'StatsModal'),
   daily: named(() => import('./DailyModal'), 'DailyModal'),

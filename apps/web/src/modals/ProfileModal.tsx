@@ -1,19 +1,30 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorKey } from '@czeus/contract';
 import { errorKeyOf } from '../store/form-error';
 import { useProfileQuery, useRenameMutation } from '../store/api';
 import { HashModal } from '../frame/HashModal';
+import { closeModal } from '../frame/location-hash';
 import { addStatsTexts } from '../stats/stats-texts';
 import '../frame/forms.css';
 import './profile.css';
 
 addStatsTexts();
 
+/** How long a profile that failed to load says so before its overlay closes. */
+export const PROFILE_FAILED_CLOSE_MS = 3000;
+
 /** #profile: top score, total score, games, gems, and the name (registered players may change it). */
 export function ProfileModal() {
   const { t } = useTranslation('account');
-  const { data: profile } = useProfileQuery();
+  const { data: profile, isError } = useProfileQuery();
+  // Spec: a profile that fails to load closes; it says why first (one kept from before still shows).
+  const failed = isError && !profile;
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(closeModal, PROFILE_FAILED_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [failed]);
   const [rename, { isLoading }] = useRenameMutation();
   const [message, setMessage] = useState<{ key: ErrorKey | 'saved' } | null>(null);
 
@@ -30,6 +41,7 @@ export function ProfileModal() {
 
   return (
     <HashModal name="profile" title={t('shell:menu.profile')}>
+      {failed && <p role="alert">{t('profileFailed')}</p>}
       {profile && (
         <>
           <dl className="profile">

@@ -99,6 +99,10 @@ export function PlayBar({ title }: { title?: ReactNode }) {
           <DimIcon on={settings.dimUnrelated} />,
           'dimSaid',
         )}
+        {/* Spec: the info legend, an overlay like the menu's (modals/LegendModal). */}
+        <a href="#legend" className="icon-button" aria-label={t('legend')} title={t('legend')}>
+          i
+        </a>
       </span>
       <SwitchSaid said={said} />
       {title ?? (

@@ -10,6 +10,7 @@ import type { AppStore } from '../store/store';
 import { selectBoardCramped } from './board-view';
 import { useDocumentHidden } from './document-hidden';
 import { startPlay } from './listeners';
+import { trackPlayFinish } from './play-finish';
 import type { PlayMode } from './play-mode';
 import { gameStarted, holdsChanged, playLeft, selectPlay, selectRecord } from './play-slice';
 import { loadHintEngine } from './purchase';
@@ -26,7 +27,7 @@ function browserStorage(): Storage | undefined {
 
 /**
  * Starts the play screen's listeners (once per store), a game in the screen's mode once the
- * puzzle and the balance are known, the sounds and the music; leaving the screen ends the game unseen.
+ * puzzle and the balance are known (its start and finish counted by analytics), the sounds and the music; leaving the screen ends the game unseen.
  */
 export function usePlayStart(
   record: PuzzleRecord | undefined,
@@ -42,6 +43,7 @@ export function usePlayStart(
     startPlay(store, browserStorage());
     return () => void store.dispatch(playLeft());
   }, [store]);
+  useEffect(() => trackPlayFinish(store.dispatch, analytics), [store, analytics]);
 
   useEffect(() => {
     if (!record || gems === undefined || playing === record.puzzleId) return;

@@ -16,14 +16,20 @@ export interface SocialSignIn {
   phase: 'waiting' | 'failed' | 'cancelled' | 'separate';
 }
 
+/** How a player logged in (spec section 7: the `login` event's method); registering is by email. */
+export type LoginMethod = 'email' | SocialProviderName;
+
 export const TOKEN_STORAGE_KEY = 'czeus.token';
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState: { token: null, resetCode: null, social: null } as AuthState,
   reducers: {
-    loggedIn(state, action: PayloadAction<string>) {
-      state.token = action.payload;
+    loggedIn: {
+      reducer(state, action: PayloadAction<string, string, LoginMethod>) {
+        state.token = action.payload;
+      },
+      prepare: (token: string, method: LoginMethod) => ({ payload: token, meta: method }),
     },
     loggedOut(state) {
       state.token = null;

@@ -67,7 +67,7 @@ describe('makeStore and the game API', () => {
     const store = makeStore({ sessionId: 'abcdefghij0123456789', apiBase: base });
     await store.dispatch(gameApi.endpoints.profile.initiate());
     expect(selectProfile(store.getState())).toBeDefined();
-    store.dispatch(loggedIn('another.player.token'));
+    store.dispatch(loggedIn('another.player.token', 'email'));
     expect(selectProfile(store.getState())).toBeUndefined();
   });
 });

@@ -41,7 +41,7 @@ export async function finishSignIn(dispatch: AppDispatch, navigate: (to: string)
     const { token, emailAccountExists } = await dispatch(
       gameApi.endpoints.socialLogin.initiate({ provider, params }),
     ).unwrap();
-    dispatch(loggedIn(token));
+    dispatch(loggedIn(token, provider));
     closeModal();
     if (emailAccountExists) {
       // The login screen says why this is a new account and how to reach the other one.

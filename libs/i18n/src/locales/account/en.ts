@@ -37,7 +37,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       message: 'Message',
       send: 'Send',
       sending: 'Sending…',
-      success: 'Thank you! Your message has been sent.',
       captcha: 'Please confirm you are not a robot first.',
     },
     orientation: {
@@ -90,6 +89,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     'forgot-password-not-email': 'Please enter a valid email',
     'reset-password-fail': 'Sorry, there was an error changing password.',
     'puzzle-fail': 'Oops! Try again.',
+    'reset-password-success': 'Password changed successfully. Login with the new password.',
+    'contact-success': 'Message sent successfully.',
   },
   account: {
     email: 'Email',
@@ -109,9 +110,19 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     games: 'Games played',
     gems: 'Gems',
     rename: 'Change name',
+    /** The play screen's legend (#legend): what each thing on the board is. */
+    legend: {
+      mystery: 'A mystery: a hidden number, 1 to 9.',
+      add: '+ Add clue: the sum of the numbers it joins.',
+      mult: '× Times clue: their product.',
+      pair: 'A clue between two mysteries joins the two.',
+      square: 'A clue inside a square joins the four around it.',
+      hidden: '? A hidden clue half: work it out.',
+    },
     save: 'Save',
     saved: 'Saved.',
     guestProfile: 'Create an account to keep your profile on every device.',
+    profileFailed: 'Your profile could not be loaded. Try again in a moment.',
     dailyTitle: 'Daily reward',
     dailyBody: 'Here are your {{count}} gems for today!',
     claim: 'Collect',
@@ -122,7 +133,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     resetSent: 'If an account uses this address, a link to set a new password is on its way.',
     newPassword: 'New password',
     savePassword: 'Save new password',
-    resetDone: 'Your password has been changed. You can log in now.',
     reminderTitle: 'Save your progress',
     reminderBody_one:
       'You have finished {{count}} game as a guest. Create an account to keep your gems and scores on every device.',

@@ -37,7 +37,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       message: 'Mensaje',
       send: 'Enviar',
       sending: 'Enviando…',
-      success: '¡Gracias! Tu mensaje ha sido enviado.',
       captcha: 'Primero confirma que no eres un robot.',
     },
     orientation: {
@@ -93,6 +92,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     'forgot-password-not-email': 'Introduce un correo electrónico válido',
     'reset-password-fail': 'Lo sentimos, hubo un error al cambiar la contraseña.',
     'puzzle-fail': '¡Vaya! Inténtalo de nuevo.',
+    'reset-password-success': 'Contraseña cambiada correctamente. Inicia sesión con la nueva contraseña.',
+    'contact-success': 'Mensaje enviado correctamente.',
   },
   account: {
     email: 'Correo electrónico',
@@ -113,9 +114,19 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     games: 'Partidas jugadas',
     gems: 'Gemas',
     rename: 'Cambiar nombre',
+    /** The play screen's legend (#legend): what each thing on the board is. */
+    legend: {
+      mystery: 'Un misterio: un número oculto, del 1 al 9.',
+      add: '+ Pista de suma: la suma de lo que une.',
+      mult: '× Pista de multiplicar: su producto.',
+      pair: 'Una pista entre dos misterios une a los dos.',
+      square: 'Una pista dentro de un cuadrado une a los cuatro.',
+      hidden: '? Media pista oculta: dedúcela.',
+    },
     save: 'Guardar',
     saved: 'Guardado.',
     guestProfile: 'Crea una cuenta para tener tu perfil en todos tus dispositivos.',
+    profileFailed: 'No se pudo cargar tu perfil. Inténtalo de nuevo en un momento.',
     dailyTitle: 'Premio diario',
     dailyBody: '¡Aquí tienes tus {{count}} gemas de hoy!',
     claim: 'Recoger',
@@ -126,7 +137,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     resetSent: 'Si alguna cuenta usa esta dirección, te llegará un enlace para crear una contraseña nueva.',
     newPassword: 'Contraseña nueva',
     savePassword: 'Guardar contraseña nueva',
-    resetDone: 'Tu contraseña ha cambiado. Ya puedes iniciar sesión.',
     reminderTitle: 'Guarda tu progreso',
     reminderBody_one:
       'Has terminado {{count}} partida como invitado. Crea una cuenta para conservar tus gemas y puntos en todos tus dispositivos.',

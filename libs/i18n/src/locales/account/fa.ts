@@ -37,7 +37,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       message: 'پیام',
       send: 'ارسال',
       sending: 'در حال ارسال…',
-      success: 'سپاسگزاریم! پیام شما فرستاده شد.',
       captcha: 'لطفاً ابتدا تأیید کنید که ربات نیستید.',
     },
     orientation: {
@@ -91,6 +90,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     'forgot-password-not-email': 'لطفاً یک ایمیل معتبر وارد کن',
     'reset-password-fail': 'متأسفیم، هنگام تغییر رمز عبور خطایی رخ داد.',
     'puzzle-fail': 'اوه! دوباره تلاش کن.',
+    'reset-password-success': 'رمز عبور با موفقیت تغییر کرد. با رمز عبور جدید وارد شوید.',
+    'contact-success': 'پیام با موفقیت فرستاده شد.',
   },
   account: {
     email: 'ایمیل',
@@ -110,9 +111,19 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     games: 'بازی‌های انجام‌شده',
     gems: 'جواهرها',
     rename: 'تغییر نام',
+    /** The play screen's legend (#legend): what each thing on the board is. */
+    legend: {
+      mystery: 'خانهٔ رازآلود: عددی پنهان، ۱ تا ۹.',
+      add: '+ سرنخ جمع: جمع عددهایش.',
+      mult: '× سرنخ ضرب: ضرب آن‌ها.',
+      pair: 'سرنخ میان دو خانهٔ رازآلود آن دو را وصل می‌کند.',
+      square: 'سرنخ درون مربع چهار دورش را وصل می‌کند.',
+      hidden: '? نیمهٔ پنهان سرنخ: حسابش کن.',
+    },
     save: 'ذخیره',
     saved: 'ذخیره شد.',
     guestProfile: 'حساب بساز تا نمایه‌ات در همهٔ دستگاه‌ها بماند.',
+    profileFailed: 'نمایه‌ات بارگیری نشد. کمی بعد دوباره امتحان کن.',
     dailyTitle: 'جایزهٔ روزانه',
     dailyBody: 'این هم {{count}} جواهر امروزت!',
     claim: 'دریافت',
@@ -123,7 +134,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     resetSent: 'اگر حسابی از این نشانی استفاده کند، پیوند ساختن رمز تازه در راه است.',
     newPassword: 'رمز عبور تازه',
     savePassword: 'ذخیرهٔ رمز تازه',
-    resetDone: 'رمز عبور شما تغییر کرد. اکنون می‌توانید وارد شوید.',
     reminderTitle: 'پیشرفت خود را نگه دارید',
     reminderBody_one:
       'شما {{count}} بازی را به‌عنوان مهمان تمام کرده‌اید. حساب بسازید تا الماس‌ها و امتیازهایتان در همهٔ دستگاه‌ها بماند.',

@@ -37,7 +37,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       message: 'Messaggio',
       send: 'Invia',
       sending: 'Invio in corso…',
-      success: 'Grazie! Il tuo messaggio è stato inviato.',
       captcha: 'Prima conferma di non essere un robot.',
     },
     orientation: {
@@ -91,6 +90,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     'forgot-password-not-email': 'Inserisci un indirizzo email valido',
     'reset-password-fail': 'Spiacenti, si è verificato un errore durante il cambio della password.',
     'puzzle-fail': 'Ops! Riprova.',
+    'reset-password-success': 'Password cambiata correttamente. Accedi con la nuova password.',
+    'contact-success': 'Messaggio inviato correttamente.',
   },
   account: {
     email: 'Email',
@@ -111,9 +112,19 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     games: 'Partite giocate',
     gems: 'Gemme',
     rename: 'Cambia nome',
+    /** The play screen's legend (#legend): what each thing on the board is. */
+    legend: {
+      mystery: 'Un mistero: un numero nascosto, da 1 a 9.',
+      add: '+ Indizio di somma: la somma di ciò che unisce.',
+      mult: '× Indizio di prodotto: il loro prodotto.',
+      pair: 'Un indizio tra due misteri unisce i due.',
+      square: 'Un indizio dentro un quadrato unisce i quattro.',
+      hidden: '? Metà di indizio nascosta: ricavala.',
+    },
     save: 'Salva',
     saved: 'Salvato.',
     guestProfile: 'Crea un account per avere il tuo profilo su ogni dispositivo.',
+    profileFailed: 'Non è stato possibile caricare il tuo profilo. Riprova tra poco.',
     dailyTitle: 'Premio del giorno',
     dailyBody: 'Ecco le tue {{count}} gemme di oggi!',
     claim: 'Ritira',
@@ -124,7 +135,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     resetSent: 'Se un account usa questo indirizzo, è in arrivo un link per impostare una nuova password.',
     newPassword: 'Nuova password',
     savePassword: 'Salva la nuova password',
-    resetDone: 'La password è stata cambiata. Ora puoi accedere.',
     reminderTitle: 'Salva i tuoi progressi',
     reminderBody_one:
       'Hai finito {{count}} partita come ospite. Crea un account per tenere gemme e punteggi su ogni dispositivo.',

@@ -37,7 +37,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       message: 'Melding',
       send: 'Send',
       sending: 'Sender…',
-      success: 'Takk! Meldingen din er sendt.',
       captcha: 'Bekreft først at du ikke er en robot.',
     },
     orientation: {
@@ -90,6 +89,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     'forgot-password-not-email': 'Skriv inn en gyldig e-postadresse',
     'reset-password-fail': 'Beklager, det oppsto en feil da passordet skulle endres.',
     'puzzle-fail': 'Oi! Prøv igjen.',
+    'reset-password-success': 'Passordet er endret. Logg inn med det nye passordet.',
+    'contact-success': 'Meldingen er sendt.',
   },
   account: {
     email: 'E-post',
@@ -109,9 +110,19 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     games: 'Spill spilt',
     gems: 'Edelsteiner',
     rename: 'Endre navn',
+    /** The play screen's legend (#legend): what each thing on the board is. */
+    legend: {
+      mystery: 'Et mysterium: et skjult tall, 1 til 9.',
+      add: '+ Plusshint: summen av tallene det binder.',
+      mult: '× Gangehint: produktet av dem.',
+      pair: 'Et hint mellom to mysterier binder de to.',
+      square: 'Et hint inni et kvadrat binder de fire rundt det.',
+      hidden: '? En skjult hinthalvdel: regn den ut.',
+    },
     save: 'Lagre',
     saved: 'Lagret.',
     guestProfile: 'Lag en konto for å ha profilen din på alle enheter.',
+    profileFailed: 'Profilen din kunne ikke lastes. Prøv igjen om litt.',
     dailyTitle: 'Dagens belønning',
     dailyBody: 'Her er dagens {{count}} edelsteiner!',
     claim: 'Hent',
@@ -123,7 +134,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     resetSent: 'Hvis en konto bruker denne adressen, er en lenke for å lage nytt passord på vei.',
     newPassword: 'Nytt passord',
     savePassword: 'Lagre nytt passord',
-    resetDone: 'Passordet er endret. Nå kan du logge inn.',
     reminderTitle: 'Lagre fremgangen din',
     reminderBody_one:
       'Du har fullført {{count}} spill som gjest. Lag en konto for å beholde edelsteiner og poeng på alle enheter.',

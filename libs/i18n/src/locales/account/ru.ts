@@ -37,7 +37,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       message: 'Сообщение',
       send: 'Отправить',
       sending: 'Отправка…',
-      success: 'Спасибо! Ваше сообщение отправлено.',
       captcha: 'Сначала подтвердите, что вы не робот.',
     },
     orientation: {
@@ -92,6 +91,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     'forgot-password-not-email': 'Введи правильный адрес почты',
     'reset-password-fail': 'К сожалению, при смене пароля произошла ошибка.',
     'puzzle-fail': 'Ой! Попробуй ещё раз.',
+    'reset-password-success': 'Пароль успешно изменён. Войдите с новым паролем.',
+    'contact-success': 'Сообщение успешно отправлено.',
   },
   account: {
     email: 'Почта',
@@ -112,9 +113,19 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     games: 'Сыграно игр',
     gems: 'Кристаллы',
     rename: 'Сменить имя',
+    /** The play screen's legend (#legend): what each thing on the board is. */
+    legend: {
+      mystery: 'Загадка: скрытое число, 1–9.',
+      add: '+ Ключ суммы: сумма связанных чисел.',
+      mult: '× Ключ произведения: их произведение.',
+      pair: 'Ключ между двумя загадками связывает их.',
+      square: 'Ключ в квадрате связывает четыре вокруг.',
+      hidden: '? Скрытая половина ключа: вычисли её.',
+    },
     save: 'Сохранить',
     saved: 'Сохранено.',
     guestProfile: 'Создай аккаунт, чтобы профиль был на всех устройствах.',
+    profileFailed: 'Не удалось загрузить профиль. Попробуй ещё раз чуть позже.',
     dailyTitle: 'Ежедневная награда',
     dailyBody: 'Вот твои {{count}} кристаллов на сегодня!',
     claim: 'Забрать',
@@ -125,7 +136,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     resetSent: 'Если эта почта привязана к аккаунту, ссылка для нового пароля уже в пути.',
     newPassword: 'Новый пароль',
     savePassword: 'Сохранить новый пароль',
-    resetDone: 'Пароль изменён. Теперь можно войти.',
     reminderTitle: 'Сохраните прогресс',
     reminderBody_one:
       'Вы сыграли как гость уже {{count}} игру. Создайте аккаунт, чтобы кристаллы и очки были на всех устройствах.',

@@ -37,7 +37,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       message: 'Sporočilo',
       send: 'Pošlji',
       sending: 'Pošiljanje…',
-      success: 'Hvala! Vaše sporočilo je bilo poslano.',
       captcha: 'Najprej potrdite, da niste robot.',
     },
     orientation: {
@@ -92,6 +91,8 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     'forgot-password-not-email': 'Vpiši veljaven e-poštni naslov',
     'reset-password-fail': 'Žal je pri spremembi gesla prišlo do napake.',
     'puzzle-fail': 'Ups! Poskusi znova.',
+    'reset-password-success': 'Geslo je uspešno spremenjeno. Prijavite se z novim geslom.',
+    'contact-success': 'Sporočilo je bilo uspešno poslano.',
   },
   account: {
     email: 'E-pošta',
@@ -111,9 +112,19 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     games: 'Odigrane igre',
     gems: 'Dragulji',
     rename: 'Spremeni ime',
+    /** The play screen's legend (#legend): what each thing on the board is. */
+    legend: {
+      mystery: 'Skrivnost: skrito število, 1 do 9.',
+      add: '+ Namig za vsoto: vsota povezanih števil.',
+      mult: '× Namig za zmnožek: njihov zmnožek.',
+      pair: 'Namig med dvema skrivnostma ju povezuje.',
+      square: 'Namig v kvadratu povezuje štiri okoli njega.',
+      hidden: '? Skrita polovica namiga: izračunaj jo.',
+    },
     save: 'Shrani',
     saved: 'Shranjeno.',
     guestProfile: 'Ustvari račun, da boš imel profil na vseh napravah.',
+    profileFailed: 'Profila ni bilo mogoče naložiti. Poskusi znova čez trenutek.',
     dailyTitle: 'Dnevna nagrada',
     dailyBody: 'Tukaj je tvojih {{count}} draguljev za danes!',
     claim: 'Prevzemi',
@@ -124,7 +135,6 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
     resetSent: 'Če ta naslov uporablja kakšen račun, je povezava za novo geslo na poti.',
     newPassword: 'Novo geslo',
     savePassword: 'Shrani novo geslo',
-    resetDone: 'Geslo je spremenjeno. Zdaj se lahko prijavite.',
     reminderTitle: 'Shranite svoj napredek',
     reminderBody_one:
       'Kot gost ste končali že {{count}} igro. Ustvarite račun in obdržite dragulje in točke na vseh napravah.',

@@ -22,6 +22,8 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       '{{mult}} 只能是 {{d}} × {{d}} × {{d}} × {{d}}，所以这个方形周围的数都是 {{d}}，不是 {{a}}。',
     'sq-dbl-clue-error-1':
       '这三个数的和是 {{sum}}，积是 {{product}}。加法线索 {{add}} 需要一个 {{d}}，但那样积就不是 {{mult}} 了。',
+    'sq-deduction-error-1': '另外两个数的和是 {{add}} − {{part}} = {{rest}}，所以 {{a}} 不可能是其中之一。',
+    'sq-deduction-error-2': '另外两个数的积是 {{mult}} ÷ {{part}} = {{rest}}，所以 {{a}} 不可能是其中之一。',
     'rule2-error-1': '两个数不能相连超过一次：{{a}} 和 {{b}} 已经在别处组成数对了。',
     'rule2-error-2':
       '猜得不错！但这不是 cZeus 方块。只有四个数都相同时，{{a}} 和 {{b}} 才能在一个方形周围成对两次。',
@@ -142,6 +144,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     enterNote: '将 {{digit}} 填为数字',
     torch: '手电筒',
     dim: '调暗无关的格子',
+    legend: '图例',
     torchSaidOn: '手电筒已开启：光会跟随你选中的格子。',
     torchSaidOff: '手电筒已关闭。',
     dimSaidOn: '调暗已开启：与选中格子无关的格子会变暗。',

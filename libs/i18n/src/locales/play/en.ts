@@ -25,6 +25,10 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       '{{mult}} can only be {{d}} × {{d}} × {{d}} × {{d}}, so every number around this square is {{d}}, not {{a}}.',
     'sq-dbl-clue-error-1':
       'The three numbers add up to {{sum}} and multiply to {{product}}. The add clue {{add}} needs a {{d}}, but then the numbers would not multiply to {{mult}}.',
+    'sq-deduction-error-1':
+      'The other two numbers add up to {{add}} − {{part}} = {{rest}}, so {{a}} cannot be one of them.',
+    'sq-deduction-error-2':
+      'The other two numbers multiply to {{mult}} ÷ {{part}} = {{rest}}, so {{a}} cannot be one of them.',
     'rule2-error-1':
       'Numbers cannot connect more than once: {{a}} and {{b}} are already a pair somewhere else.',
     'rule2-error-2':
@@ -149,6 +153,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     enterNote: 'Enter {{digit}} as the number',
     torch: 'Torch',
     dim: 'Dim unrelated cells',
+    legend: 'Legend',
     torchSaidOn: 'Torch on: a light follows the cell you select.',
     torchSaidOff: 'Torch off.',
     dimSaidOn: 'Dimming on: cells unrelated to the one you select fade.',

@@ -26,6 +26,10 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       '{{mult}} solo puede ser {{d}} × {{d}} × {{d}} × {{d}}, así que todos los números alrededor de este cuadrado son {{d}}, no {{a}}.',
     'sq-dbl-clue-error-1':
       'Los tres números suman {{sum}} y multiplicados dan {{product}}. La pista de suma {{add}} necesita un {{d}}, pero entonces el producto no sería {{mult}}.',
+    'sq-deduction-error-1':
+      'Los otros dos números suman {{add}} − {{part}} = {{rest}}, así que {{a}} no puede ser uno de ellos.',
+    'sq-deduction-error-2':
+      'Los otros dos números multiplicados dan {{mult}} ÷ {{part}} = {{rest}}, así que {{a}} no puede ser uno de ellos.',
     'rule2-error-1':
       'Los números no pueden conectarse más de una vez: {{a}} y {{b}} ya forman pareja en otro sitio.',
     'rule2-error-2':
@@ -152,6 +156,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     enterNote: 'Poner {{digit}} como número',
     torch: 'Linterna',
     dim: 'Atenuar las celdas no relacionadas',
+    legend: 'Leyenda',
     torchSaidOn: 'Linterna encendida: una luz sigue a la casilla que elijas.',
     torchSaidOff: 'Linterna apagada.',
     dimSaidOn: 'Atenuación activada: las casillas no relacionadas con la que elijas se atenúan.',

@@ -26,6 +26,10 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       '{{mult}} può essere solo {{d}} × {{d}} × {{d}} × {{d}}, quindi tutti i numeri intorno a questo quadrato sono {{d}}, non {{a}}.',
     'sq-dbl-clue-error-1':
       'I tre numeri sommati fanno {{sum}} e moltiplicati {{product}}. L’indizio di somma {{add}} vuole un {{d}}, ma allora il prodotto non sarebbe {{mult}}.',
+    'sq-deduction-error-1':
+      'Gli altri due numeri sommati fanno {{add}} − {{part}} = {{rest}}, quindi {{a}} non può essere uno di loro.',
+    'sq-deduction-error-2':
+      'Gli altri due numeri moltiplicati fanno {{mult}} ÷ {{part}} = {{rest}}, quindi {{a}} non può essere uno di loro.',
     'rule2-error-1':
       'I numeri non possono collegarsi più di una volta: {{a}} e {{b}} sono già una coppia altrove.',
     'rule2-error-2':
@@ -151,6 +155,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     enterNote: 'Inserisci {{digit}} come numero',
     torch: 'Torcia',
     dim: 'Attenua le celle non collegate',
+    legend: 'Legenda',
     torchSaidOn: 'Torcia accesa: una luce segue la cella che selezioni.',
     torchSaidOff: 'Torcia spenta.',
     dimSaidOn: 'Attenuazione attiva: le celle non collegate a quella che selezioni si attenuano.',

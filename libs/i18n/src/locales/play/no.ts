@@ -25,6 +25,10 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       '{{mult}} kan bare være {{d}} · {{d}} · {{d}} · {{d}}, så alle tallene rundt dette kvadratet er {{d}}, ikke {{a}}.',
     'sq-dbl-clue-error-1':
       'De tre tallene blir {{sum}} lagt sammen og {{product}} ganget sammen. Plusshintet {{add}} trenger en {{d}}, men da blir ikke produktet {{mult}}.',
+    'sq-deduction-error-1':
+      'De to andre tallene blir {{add}} − {{part}} = {{rest}} til sammen, så {{a}} kan ikke være ett av dem.',
+    'sq-deduction-error-2':
+      'De to andre tallene blir {{mult}} : {{part}} = {{rest}} ganget sammen, så {{a}} kan ikke være ett av dem.',
     'rule2-error-1':
       'Tall kan ikke henge sammen mer enn én gang: {{a}} og {{b}} er allerede et par et annet sted.',
     'rule2-error-2':
@@ -149,6 +153,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     enterNote: 'Før inn {{digit}} som tallet',
     torch: 'Lommelykt',
     dim: 'Demp celler som ikke henger sammen',
+    legend: 'Forklaring',
     torchSaidOn: 'Lommelykt på: et lys følger cellen du velger.',
     torchSaidOff: 'Lommelykt av.',
     dimSaidOn: 'Demping på: celler som ikke henger sammen med den du velger, blir svakere.',

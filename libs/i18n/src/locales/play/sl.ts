@@ -26,6 +26,10 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       '{{mult}} je lahko le {{d}} × {{d}} × {{d}} × {{d}}, zato so vsa števila okoli tega kvadrata {{d}}, ne {{a}}.',
     'sq-dbl-clue-error-1':
       'Tri števila dajo vsoto {{sum}} in zmnožek {{product}}. Namig za vsoto {{add}} potrebuje {{d}}, vendar potem zmnožek ne bi bil {{mult}}.',
+    'sq-deduction-error-1':
+      'Vsota drugih dveh števil je {{add}} − {{part}} = {{rest}}, zato {{a}} ne more biti eno od njiju.',
+    'sq-deduction-error-2':
+      'Zmnožek drugih dveh števil je {{mult}} : {{part}} = {{rest}}, zato {{a}} ne more biti eno od njiju.',
     'rule2-error-1': 'Števili se ne smeta povezati več kot enkrat: {{a}} in {{b}} sta že par drugje.',
     'rule2-error-2':
       'Dobro ugibanje. Ampak to ni kvadrat cZeus! {{a}} in {{b}} sta lahko par dvakrat okoli kvadrata le, če so vsa štiri števila enaka.',
@@ -148,6 +152,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     enterNote: 'Vpiši {{digit}} kot število',
     torch: 'Svetilka',
     dim: 'Zatemni nepovezane celice',
+    legend: 'Legenda',
     torchSaidOn: 'Svetilka vklopljena: luč sledi polju, ki ga izbereš.',
     torchSaidOff: 'Svetilka izklopljena.',
     dimSaidOn: 'Zatemnitev vklopljena: polja, ki niso povezana z izbranim, zbledijo.',
