@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { mysteryName, openGame } from './game';
+import { mysteryName, openGame } from './game.js';
 
 // The offline worker runs here (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
