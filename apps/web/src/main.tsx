@@ -35,14 +35,6 @@ async function boot() {
   ]);
   const store = makeStore({ sessionId, storage });
   store.dispatch(languageChosen(language));
-  // Games finished while the server could not be reached: sent again, after the first paint.
-  void import('./play/pending-scores').then(({ sendPendingScores }) =>
-    sendPendingScores(storage, (claim) =>
-      import('./store/api').then(({ gameApi }) =>
-        store.dispatch(gameApi.endpoints.postScore.initiate(claim)).unwrap(),
-      ),
-    ),
-  );
   const analytics = makeAnalytics(store.getState, DEFAULT_API_BASE);
 
   const root = document.getElementById('root') as HTMLElement;

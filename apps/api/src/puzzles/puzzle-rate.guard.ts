@@ -6,7 +6,7 @@ import { SERVER_CONFIG } from '../config.module.js';
 import { clientAddress, RateLimiter, type RateRule } from '../http/rate-limiter.js';
 
 /** The window of PUZZLE_RATE_LIMIT and PUZZLE_IP_RATE_LIMIT. */
-const PUZZLE_WINDOW_MS = 60_000;
+export const PUZZLE_WINDOW_MS = 60_000;
 
 /**
  * Limits `GET /api/game` per player (a guest is its session; an account is one player whatever
@@ -23,8 +23,13 @@ export class PuzzleRateGuard implements CanActivate {
     private readonly limiter: RateLimiter,
     @Inject(SERVER_CONFIG) config: ServerConfig,
   ) {
-    this.perPlayer = { name: 'puzzle-player', limit: config.puzzleRateLimit, windowMs: PUZZLE_WINDOW_MS };
+    this.perPlayer = this.playerRule(config);
     this.perAddress = { name: 'puzzle-ip', limit: config.puzzleIpRateLimit, windowMs: PUZZLE_WINDOW_MS };
+  }
+
+  /** The player's own count; a route that serves puzzles another way counts them apart. */
+  protected playerRule(config: ServerConfig): RateRule {
+    return { name: 'puzzle-player', limit: config.puzzleRateLimit, windowMs: PUZZLE_WINDOW_MS };
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

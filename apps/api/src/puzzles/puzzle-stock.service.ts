@@ -14,6 +14,7 @@ import { rows } from '../database/rows.js';
 import type { StockSlotDto } from './dto/stock-request.dto.js';
 import { PuzzleBankService } from './puzzle-bank.service.js';
 import { type Slot, slotKey, storedBand } from './slots.js';
+import { PLAYER_HISTORY } from './player-history.js';
 
 /**
  * How long a stocked serving counts in the player's stock. After it, the slot is topped up
@@ -104,13 +105,7 @@ export class PuzzleStockService {
       tx,
       `SELECT p.id, c.last_served IS NOT NULL AS served
          FROM puzzle p
-         CROSS JOIN LATERAL (
-           SELECT p.id IN (SELECT g.puzzle_id FROM game g WHERE g.player_id = $4)
-                  OR EXISTS (SELECT 1 FROM served_puzzle z
-                              WHERE z.player_id = $4 AND z.puzzle_id = p.id AND z.zen) AS scored,
-                  (SELECT max(s.served_at) FROM served_puzzle s
-                    WHERE s.player_id = $4 AND s.puzzle_id = p.id) AS last_served
-         ) c
+         ${PLAYER_HISTORY}
         WHERE p.level = $1 AND p.shape = $2 AND p.band = $3 AND NOT p.daily
           AND NOT EXISTS (SELECT 1 FROM served_puzzle o
                            WHERE o.player_id = $4 AND o.puzzle_id = p.id AND o.stock_slot IS NOT NULL

@@ -11,6 +11,7 @@ import type { GameQueryDto } from './dto/game-query.dto.js';
 import { FreshPuzzles } from './fresh-puzzles.js';
 import { PuzzleBankService } from './puzzle-bank.service.js';
 import { type Slot, storedBand } from './slots.js';
+import { PLAYER_HISTORY } from './player-history.js';
 
 interface Choice {
   record: PuzzleRecord;
@@ -72,18 +73,11 @@ export class PuzzlesService {
    * whole slot gets a repeat: storage stays bounded whoever asks.
    */
   async pick(caller: Caller, slot: Slot): Promise<PuzzleRecord> {
-    // The player's games are read once (a hashed IN), their servings per puzzle by index.
     const [best] = await rows<Choice>(
       this.db,
       `SELECT p.record, c.scored, c.last_served IS NOT NULL AS served, count(*) OVER () AS in_slot
          FROM puzzle p
-         CROSS JOIN LATERAL (
-           SELECT p.id IN (SELECT g.puzzle_id FROM game g WHERE g.player_id = $4)
-                  OR EXISTS (SELECT 1 FROM served_puzzle z
-                              WHERE z.player_id = $4 AND z.puzzle_id = p.id AND z.zen) AS scored,
-                  (SELECT max(s.served_at) FROM served_puzzle s
-                    WHERE s.player_id = $4 AND s.puzzle_id = p.id) AS last_served
-         ) c
+         ${PLAYER_HISTORY}
         WHERE p.level = $1 AND p.shape = $2 AND p.band = $3 AND NOT p.daily
         ORDER BY c.scored, c.last_served NULLS FIRST, random()
         LIMIT 1`,

@@ -3,7 +3,8 @@ import { TUTORIAL_LANDS } from '@czeus/contract';
 import { summaryOf } from '@czeus/game';
 import type { Analytics } from '../analytics/analytics';
 import { type AppDispatch, addAppListener } from '../store/store';
-import { played, selectMode, selectPhase, selectPlay } from './play-slice';
+import { selectPlay } from './play-slice';
+import { countedGameEnded } from './counted-end';
 
 /**
  * Spec section 7: `play_finish` (difficulty, land, shape, stars, id, score, time) when a game that
@@ -12,11 +13,7 @@ import { played, selectMode, selectPhase, selectPlay } from './play-slice';
 export const trackPlayFinish = (dispatch: AppDispatch, analytics: Analytics): UnsubscribeListener =>
   dispatch(
     addAppListener({
-      predicate: (action, state, before) =>
-        played.match(action) &&
-        selectMode(state).scored &&
-        selectPhase(state) === 'finished' &&
-        selectPhase(before) !== 'finished',
+      predicate: countedGameEnded,
       effect: (_, api) => {
         const { game } = selectPlay(api.getState());
         if (!game.record) return;

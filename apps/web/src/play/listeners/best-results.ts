@@ -3,7 +3,8 @@ import { summaryOf } from '@czeus/game';
 import { loadBests, saveBests } from '../../results/best-results';
 import { bestsRestored, resultCounted, selectBests } from '../../results/best-results-slice';
 import { type AppDispatch, addAppListener } from '../../store/store';
-import { played, selectMode, selectPhase, selectPlay } from '../play-slice';
+import { selectPlay } from '../play-slice';
+import { countedGameEnded } from '../counted-end';
 
 /**
  * A counted game that ends is weighed against the best of its slot (stars, then score); a new
@@ -13,11 +14,7 @@ export function startBestResults(dispatch: AppDispatch): UnsubscribeListener[] {
   return [
     dispatch(
       addAppListener({
-        predicate: (action, state, before) =>
-          played.match(action) &&
-          selectMode(state).scored &&
-          selectPhase(state) === 'finished' &&
-          selectPhase(before) !== 'finished',
+        predicate: countedGameEnded,
         effect: (_, api) => {
           const { game, gameId } = selectPlay(api.getState());
           if (!game.record || !gameId) return;

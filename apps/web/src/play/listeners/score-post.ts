@@ -6,9 +6,10 @@ import { gameApi } from '../../store/api';
 import { type AppDispatch, addAppListener } from '../../store/store';
 import { isNetworkFailure, isOffline, whenOnline } from '../../offline/connection';
 import { forgetScore, keepScore, refusedByServer, sendPendingScores } from '../pending-scores';
-import { played, type PlayState, scoreChanged, selectMode, selectPhase, selectPlay } from '../play-slice';
+import { type PlayState, scoreChanged, selectPlay } from '../play-slice';
 import { progressChanged, progressRestored, selectProgress } from '../progress-slice';
 import { loadProgress, saveProgress } from '../progress-storage';
+import { countedGameEnded } from '../counted-end';
 
 /** A score post that failed is tried again after this long, doubling each time up to the cap. */
 const SCORE_RETRY_MS = 3000;
@@ -49,11 +50,7 @@ export function startScorePost(dispatch: AppDispatch): UnsubscribeListener[] {
     dispatch(
       addAppListener({
         // Only a mode that counts (regular play) posts; tutorials and practice count nothing.
-        predicate: (action, state, before) =>
-          played.match(action) &&
-          selectMode(state).scored &&
-          selectPhase(state) === 'finished' &&
-          selectPhase(before) !== 'finished',
+        predicate: countedGameEnded,
         effect: async (_, api) => {
           const play = selectPlay(api.getState());
           const claim = claimOf(play);
