@@ -36,8 +36,12 @@ describe.each(DATABASE_KINDS)('login attempts slowed per account on %s', (kind) 
     const checked = answers.filter((a) => a.status === 401).length;
     expect(checked).toBeGreaterThanOrEqual(1);
     expect(checked).toBeLessThanOrEqual(FREE_ATTEMPTS);
+    // A loaded server may shed a request at the door (503, admission) before anything reads it:
+    // neither a check nor a leak. Any other answer is a fault.
+    expect(statuses(answers).filter((status) => ![401, 429, 503].includes(status))).toEqual([]);
+    const shed = answers.filter((a) => a.status === 503).length;
     const refused = answers.filter((a) => a.status === 429);
-    expect(refused).toHaveLength(200 - checked);
+    expect(refused).toHaveLength(200 - checked - shed);
     for (const answer of refused) {
       expect(answer.body).toEqual(PROOF_ASKED);
       expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
