@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './chromium.js';
+import { findChromium, launchSwitches, playwrightFeaturesOff } from './chromium.js';
 import { withSettings } from './tests/settings.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -11,6 +11,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'czeus-e2e-'));
 /** The loopback OpenID provider beside the game (tests/social-login.spec.ts). */
 const idpPort = port + 1;
 const issuer = `http://127.0.0.1:${idpPort}`;
+const executablePath = findChromium();
+// Read once, by the runner: its workers load this file again and inherit its environment.
+process.env.E2E_PLAYWRIGHT_FEATURES_OFF ??= (await playwrightFeaturesOff(executablePath)) ?? '';
+const switches = launchSwitches(process.env.E2E_PLAYWRIGHT_FEATURES_OFF || null);
 
 export default defineConfig({
   testDir: 'tests',
@@ -43,16 +47,8 @@ export default defineConfig({
     // requests before page.route sees them, and would keep one test's files for the next. Only
     // offline.spec.ts and update.spec.ts let it run.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: findChromium(),
-      // The machine has no network beyond the registries: keep Chromium from dialling out.
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Chromium without what a phone's browser does not run beside a page (chromium.ts).
+    launchOptions: { executablePath, ...switches },
   },
   projects: [
     {
