@@ -202,7 +202,13 @@ export function PlayControls({ act, aside }: PlayControlsProps) {
       {aside}
       {notice && (
         <p className="play__notice" role="alert">
-          {notice}
+          {notice.text}
+          {notice.rule2 && (
+            <>
+              {' '}
+              <a href="#errorAssistSettings">{t('shell:assist.title')}</a>
+            </>
+          )}
         </p>
       )}
       <p className="play__cheer" role="status">

@@ -2,9 +2,10 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSelector } from '@reduxjs/toolkit';
 import { type ClueHalf, type GameState, puzzleOf } from '@czeus/game';
+import type { Verdict } from '@czeus/puzzle';
 import { useAppSelector } from '../store/hooks';
 import type { RootState } from '../store/store';
-import { selectSettings } from '../settings/settings-slice';
+import { selectSettings, type SettingsState } from '../settings/settings-slice';
 import { selectGame, selectGameId, selectLastMove, selectOutcome } from './play-slice';
 
 /** What the notices say of the game: its numbers, why the last was wrong, the bonuses. */
@@ -28,6 +29,28 @@ const selectSaidGame = createSelector(
 );
 
 /**
+ * A notice beside the board; one about rule 2 (a repeated pair) links to the assist settings,
+ * where its explanation is switched on or off.
+ */
+export interface Notice {
+  text: string;
+  rule2: boolean;
+}
+
+const said = (text: string): Notice => ({ text, rule2: false });
+
+/**
+ * Whether a wrong number's notice says why. The second switch narrows the first: a repeated
+ * pair (rule 2) is explained only with both on, the rest with the first.
+ */
+export function explains(
+  verdict: Extract<Verdict, { ok: false }>,
+  assists: Pick<SettingsState, 'showErrorAssist' | 'showErrorAssistRule2'>,
+): boolean {
+  return assists.showErrorAssist && (verdict.errorType !== 'rule2' || assists.showErrorAssistRule2);
+}
+
+/**
  * A clue's sum or product written out from its digits in view ("3 + 5"), or null while one
  * of them is unknown (spec: "A + B is not equal to X").
  */
@@ -48,8 +71,8 @@ export function usePlayNotices() {
   const outcome = useAppSelector(selectOutcome);
   const latest = useAppSelector(selectLastMove);
   const gameId = useAppSelector(selectGameId);
-  const { showErrorAssist } = useAppSelector(selectSettings);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { showErrorAssist, showErrorAssistRule2 } = useAppSelector(selectSettings);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [cheer, setCheer] = useState<string | null>(null);
 
   // Each move the game took (a new last event of the log; clock ticks are not in it) sets or
@@ -58,20 +81,21 @@ export function usePlayNotices() {
     if (outcome?.kind === 'wrong') {
       const verdict = game.lastVerdict;
       const why =
-        verdict && !verdict.ok && showErrorAssist
+        verdict && !verdict.ok && explains(verdict, { showErrorAssist, showErrorAssistRule2 })
           ? ` ${t(`hints:${verdict.messageKey}`, verdict.params)}`
           : '';
-      setNotice(`${t('wrong', { digit: outcome.digit })}${why}`);
+      const rule2 = !!verdict && !verdict.ok && verdict.errorType === 'rule2';
+      setNotice({ text: `${t('wrong', { digit: outcome.digit })}${why}`, rule2 });
     } else if (outcome?.kind === 'hintBought' && outcome.wrong) {
       // Zen: the hint checked the board first.
-      setNotice(outcome.wrong.length ? t('zenChecked', { count: outcome.wrong.length }) : null);
+      setNotice(outcome.wrong.length ? said(t('zenChecked', { count: outcome.wrong.length })) : null);
       setCheer(outcome.wrong.length ? null : t('zenAllRight'));
     } else if (outcome?.kind === 'clueAnswered') {
       const value = latest?.type === 'clueAnswerChosen' ? latest.value : '';
       const shown = `${outcome.half === 'add' ? '+' : '×'}${value}`;
       const terms = termsOf(game, outcome.cell, outcome.half);
       const wrong = terms ? t('clueWrongTerms', { terms, value }) : t('clueWrong', { value: shown });
-      setNotice(outcome.right ? null : wrong);
+      setNotice(outcome.right ? null : said(wrong));
       setCheer(outcome.right ? t('clueRight', { value: shown }) : null);
     } else setNotice(null);
   });
@@ -94,5 +118,5 @@ export function usePlayNotices() {
     setNotice(null);
   }, [gameId]);
 
-  return { notice, cheer, say: (key: string) => setNotice(t(key)) };
+  return { notice, cheer, say: (key: string) => setNotice(said(t(key))) };
 }
