@@ -88,6 +88,7 @@ const webTiers = [
   ['play/!(play-start).ts'],
   ['play/stage/**', 'play/listeners/**', 'play/sound/**'],
   ['play/{*.tsx,play-start.ts}'],
+  ['videos/**'],
   ['home/**', 'contact/**', 'rewards/**', 'stats/**', 'daily/**', 'marathon/**'],
   ['screens/**', 'intro/**'],
   ['accounts/**', 'tutorial/**'],

@@ -12,10 +12,11 @@ const MANIFEST = new URL('./public/manifest.webmanifest', import.meta.url);
 /**
  * What is never kept: the compressed copies (the cache holds what the browser decoded), source
  * maps (only devtools fetch them), the lands' music (three files of 40–45 kB each, streamed by
- * an <audio> element that asks for ranges; played online only) and videos.
+ * an <audio> element that asks for ranges; played online only) and the clips (assets/videos).
  */
 const NEVER = /\.(br|gz|map|mp4|webm)$|(^|\/)\.vite\//;
-const MUSIC = /assets\/music\//;
+/** Sources that are never kept either: the music (above) and the clips' posters, shown with a clip only. */
+const ONLINE_SOURCES = /assets\/(music|videos)\//;
 /**
  * The contact form's proof of work (ALTCHA, 38 kB brotli with its languages): the form sends a
  * message, which needs the network anyway.
@@ -33,7 +34,7 @@ function precacheList(bundle: Record<string, Output>) {
   const files = Object.entries(bundle)
     .filter(([name, file]) => {
       if (NEVER.test(name) || name === 'index.html' || name === 'sw.js') return false;
-      if ((file.originalFileNames ?? []).some((source) => MUSIC.test(source))) return false;
+      if ((file.originalFileNames ?? []).some((source) => ONLINE_SOURCES.test(source))) return false;
       const modules = file.moduleIds ?? [];
       return !(modules.length > 0 && modules.every((id) => ONLINE_ONLY.test(id)));
     })

@@ -44,8 +44,9 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     // Sounds stay files: inlined as data: URLs, @pixi/sound's fetch of them is refused by the
     // API's Content-Security-Policy (connect-src 'self'), and files are cached apart from code.
-    // So does the board's typeface: fetched while Pixi starts, rather than carried in its chunk.
-    assetsInlineLimit: (file) => (/\.(mp3|woff2)$/.test(file) ? false : undefined),
+    // So does the board's typeface: fetched while Pixi starts, rather than carried in its chunk;
+    // and the clips' posters, fetched only with their clip.
+    assetsInlineLimit: (file) => (/\.(mp3|woff2)$|assets\/videos\//.test(file) ? false : undefined),
     // Every browser we target preloads modules itself (`<link rel=modulepreload>`: Chromium 66,
     // Firefox 115, Safari 17); an older Safari just fetches a chunk when it is imported. The
     // polyfill was bytes on home's first load for none of our players' browsers.

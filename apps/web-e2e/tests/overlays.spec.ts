@@ -150,6 +150,12 @@ test('the ad reward credits 400 gems once its countdown has run', async ({ page 
   await page.goto('/#adreward');
   const dialog = page.getByRole('dialog', { name: 'Free gems' });
   await expect(dialog.getByRole('timer')).toBeVisible();
+  // One of the first land's clips (a new player's land: not the last four), playing by itself.
+  const clip = dialog.locator('video');
+  await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+  expect(await clip.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toMatch(
+    /^\/assets\/ad-0[1-9]-[\w-]+\.(webm|mp4)$/,
+  );
   await dialog.getByRole('button', { name: 'Collect 400 gems' }).click({ timeout: 10_000 });
   await expect(dialog.getByRole('status')).toHaveText('You got 400 gems!');
   // The overlay closes by itself once the gems have reached the balance (rewards.spec.ts).
@@ -180,4 +186,34 @@ test('a phone held upright plays, the pad under the board; only a window too sma
   await page.setViewportSize({ width: 844, height: 390 });
   await expect(prompt).toBeHidden();
   await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible();
+});
+
+test('each rule has its clip, fetched only once asked for; with less motion the ad does not play by itself @one-viewport', async ({
+  page,
+}) => {
+  const clips: string[] = [];
+  page.on('request', (request) => {
+    if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) clips.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/#rules');
+  const dialog = page.getByRole('dialog', { name: 'How to play' });
+  const watch = dialog.getByRole('button', { name: 'A pair clue’s sum (+)' });
+  await expect(watch).toBeVisible();
+  await expect(dialog.locator('.rules__clips').getByRole('button')).toHaveCount(6);
+  expect(clips).toEqual([]);
+  await watch.click();
+  const clip = dialog.getByLabel('A pair clue’s sum (+)');
+  await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+  expect(clips.length).toBeGreaterThan(0);
+  expect(clips.every((path) => /^\/assets\/rule-add-[\w-]+\.(webm|mp4)$/.test(path))).toBe(true);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/#adreward');
+  const ad = page.getByRole('dialog', { name: 'Free gems' }).locator('video');
+  await expect(ad).toHaveAttribute('poster', /\/assets\/ad-\d\d-/);
+  await page.waitForTimeout(500);
+  expect(await ad.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, controls: v.controls }))).toEqual({
+    paused: true,
+    controls: true,
+  });
 });

@@ -131,18 +131,37 @@ test('the register reminder opened directly claims no count of games', async ({ 
   await expect(dialog).not.toContainText('finished');
 });
 
-test('the ad card keeps its close button clear of the banner', async ({ page }) => {
+test('the video ad fills the screen; its close button comes once the countdown is over, clear of the clip', async ({
+  page,
+}) => {
   await page.goto('/#adreward');
   const dialog = page.getByRole('dialog', { name: 'Free gems' });
   const close = dialog.getByRole('button', { name: 'Close' });
-  const banner = dialog.locator('.ad-promo');
-  // The gap once the card has settled (its texts' fonts and the timer's line come in as it opens).
+  await expect(dialog.getByRole('timer')).toBeVisible();
+  // While the countdown runs, no close button: read in one moment (the countdown is short here).
+  const whileCounting = await dialog.evaluate((el) => ({
+    counting: !!el.querySelector('[role="timer"]'),
+    close: getComputedStyle(el.querySelector('.modal__header button')!).visibility,
+  }));
+  expect(whileCounting.counting ? whileCounting.close : 'hidden').toBe('hidden');
+  const viewport = page.viewportSize()!;
+  expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+  await expect(close).toBeVisible({ timeout: 10_000 });
+  const clip = dialog.locator('video');
+  // The gap once the card has settled (its texts' fonts and the reward's row come in as it opens).
   await expect
     .poll(async () => {
-      const [c, b] = [await close.boundingBox(), await banner.boundingBox()];
-      return c && b ? b.y - (c.y + c.height) : null;
+      const [c, v] = [await close.boundingBox(), await clip.boundingBox()];
+      return c && v ? v.y - (c.y + c.height) : null;
     })
     .toBeGreaterThanOrEqual(FOCUS_RING_PX);
+  // The clip and the reward's button share the screen: both whole in view.
+  const [shown, collect] = [
+    await clip.boundingBox(),
+    await dialog.getByRole('button', { name: /Collect/ }).boundingBox(),
+  ];
+  expect(shown && shown.height >= 120 && shown.y + shown.height <= viewport.height).toBe(true);
+  expect(collect && collect.y + collect.height <= viewport.height).toBe(true);
 });
 
 test('a login from the login screen goes back where the player was; logged in, its buttons keep apart', async ({

@@ -10,9 +10,10 @@ interface HashModalProps {
   children: ReactNode;
   /**
    * 'side' slides in from the reading start edge (the side menu); 'center' is a dialog; 'wide'
-   * a dialog as wide as the window allows (charts; its width comes with its chunk's styles).
+   * a dialog as wide as the window allows (charts; its width comes with its chunk's styles);
+   * 'full' the whole screen (the video ad; its styles come with it too).
    */
-  placement?: 'side' | 'center' | 'wide';
+  placement?: 'side' | 'center' | 'wide' | 'full';
 }
 
 /**

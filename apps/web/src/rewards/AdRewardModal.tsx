@@ -2,20 +2,26 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AD_REWARD_GEMS } from '@czeus/game';
 import { HashModal } from '../frame/HashModal';
+import { selectChoice } from '../settings/settings-slice';
 import { useAdStartedMutation, useAdWatchedMutation } from '../store/api';
+import { useAppSelector } from '../store/hooks';
+import { pickAdClip } from '../videos/ad-clips';
+import { VideoClip } from '../videos/VideoClip';
 import { landReward, placeOf } from './reward-landing';
 
 /**
- * #adreward: the video-ad reward. We show our own short promotion instead of a third-party
- * ad (no tracker reaches our players); the server's ticket starts with it, and the gems are
- * credited only after its countdown (spec: 10 s, then closable), once; then they fly to the
- * balance and the overlay closes itself.
+ * #adreward: the video-ad reward, full screen. The video is one of our own clips of the game,
+ * chosen by the player's land, instead of a third-party ad (no tracker reaches our players); the
+ * server's ticket starts with it, and the gems are credited only after its countdown (spec:
+ * 10 s, then closable), once; then they fly to the balance and the overlay closes itself.
  */
 export function AdRewardModal() {
   const { t } = useTranslation();
   const [start, started] = useAdStartedMutation();
   const [collect, collected] = useAdWatchedMutation();
   const [left, setLeft] = useState<number | null>(null);
+  const land = useAppSelector(selectChoice).level;
+  const [clip] = useState(() => pickAdClip(land));
 
   useEffect(() => {
     void start()
@@ -32,10 +38,9 @@ export function AdRewardModal() {
 
   const ticket = started.data?.ticket;
   return (
-    <HashModal name="adreward" title={t('ad.title')}>
-      <div className="ad-promo" aria-hidden="true">
-        <span className="ad-promo__planet" />
-        <span className="ad-promo__gem">◆</span>
+    <HashModal name="adreward" title={t('ad.title')} placement="full">
+      <div className="ad-clip">
+        <VideoClip name={clip} label={t('ad.promo')} start="ad" />
       </div>
       <p>{t('ad.promo')}</p>
       {collected.isSuccess ? (

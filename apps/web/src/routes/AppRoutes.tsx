@@ -5,7 +5,6 @@ import { openModal, replaceModal } from '../frame/location-hash';
 import { resetCodeReceived } from '../store/auth-slice';
 import { useAppDispatch } from '../store/hooks';
 import { HomeScreen, openDailyDoor } from '../screens/HomeScreen';
-import { RulesText } from '../screens/RulesText';
 import { TextScreen } from '../screens/TextScreen';
 import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
 import { BLACK_PLAY_PATH } from '../theme/contrast';
@@ -37,6 +36,10 @@ const MarathonScreen = readyLazy(
   () => withPlayTexts(() => import('../marathon/MarathonScreen')).then((m) => m.MarathonScreen),
   STAGE_PENDING,
 ).Screen;
+/** The rules with their clips' links, whose texts come with the overlays' (not with home). */
+const RulesText = lazy(() =>
+  withTexts(() => import('../screens/RulesText'), 'account').then((m) => ({ default: m.RulesText })),
+);
 const TutorialRoute = readyLazy(
   () => withPlayTexts(() => import('../tutorial/TutorialRoute')).then((m) => m.TutorialRoute),
   STAGE_PENDING,
@@ -142,7 +145,9 @@ export function AppRoutes() {
       <Route path="/rules">
         {() => (
           <TextScreen title={t('rules.title')}>
-            <RulesText />
+            <Suspense fallback={null}>
+              <RulesText />
+            </Suspense>
           </TextScreen>
         )}
       </Route>

@@ -64,6 +64,15 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
         '已有一个用密码注册的账户使用你的 {{provider}} 邮箱，因此这是一个新账户。若想改用那个账户：请退出，用它的邮箱登录（如有需要，可通过邮件重设密码），然后在那里选择使用 {{provider}} 继续。',
       unavailable: '此服务器未设置 {{provider}} 登录。请使用电子邮箱。',
     },
+    clips: {
+      add: '两格线索的和（+）',
+      multiply: '两格线索的积（×）',
+      square: '方形线索：它周围的四个数字',
+      pairs: '重复出现的数对，以及 cZeus 方块',
+      notes: '笔记：一个格子仍可能是哪些数字',
+      hint: '智能提示讲解下一步',
+      playing: '游戏时：',
+    },
     ad: {
       title: '免费宝石',
       promo: '每个 cZeus 谜题都只有一个答案。一步一步用逻辑找到它。',

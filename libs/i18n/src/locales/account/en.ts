@@ -64,6 +64,15 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
         'An account made with a password already uses your {{provider}} email, so this is a new account. To play on that one instead: log out, log in with its email (reset its password by mail if you need to), then continue with {{provider}} there.',
       unavailable: 'Signing in with {{provider}} is not set up on this server. Use your email.',
     },
+    clips: {
+      add: 'A pair clue’s sum (+)',
+      multiply: 'A pair clue’s product (×)',
+      square: 'A square clue: the four numbers around it',
+      pairs: 'A pair used twice, and the cZeus square',
+      notes: 'Notes: the numbers a cell may still hold',
+      hint: 'A smart hint explains the next step',
+      playing: 'While you play:',
+    },
     ad: {
       title: 'Free gems',
       promo: 'Every cZeus puzzle has exactly one solution. Find it one logical step at a time.',

@@ -65,6 +65,15 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       unavailable:
         'El inicio de sesión con {{provider}} no está configurado en este servidor. Usa tu correo.',
     },
+    clips: {
+      add: 'La suma (+) de una pista entre dos casillas',
+      multiply: 'El producto (×) de una pista entre dos casillas',
+      square: 'Una pista cuadrada: los cuatro números que la rodean',
+      pairs: 'Una pareja usada dos veces, y el cuadrado cZeus',
+      notes: 'Notas: los números que una casilla aún puede tener',
+      hint: 'Una pista inteligente explica el siguiente paso',
+      playing: 'Mientras juegas:',
+    },
     ad: {
       title: 'Gemas gratis',
       promo: 'Cada puzle de cZeus tiene una sola solución. Encuéntrala paso a paso, con lógica.',

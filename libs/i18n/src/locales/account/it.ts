@@ -64,6 +64,15 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
         'Un account con password usa già la tua email di {{provider}}, quindi questo è un account nuovo. Per giocare con quello: esci, accedi con la sua email (reimposta la password via email se serve), poi continua con {{provider}} da lì.',
       unavailable: "L'accesso con {{provider}} non è configurato su questo server. Usa la tua email.",
     },
+    clips: {
+      add: 'La somma (+) di un indizio tra due caselle',
+      multiply: 'Il prodotto (×) di un indizio tra due caselle',
+      square: 'Un indizio quadrato: i quattro numeri intorno',
+      pairs: 'Una coppia usata due volte, e il quadrato cZeus',
+      notes: 'Note: i numeri che una casella può ancora avere',
+      hint: 'Un aiuto intelligente spiega il passo successivo',
+      playing: 'Mentre giochi:',
+    },
     ad: {
       title: 'Gemme gratis',
       promo: 'Ogni puzzle cZeus ha una sola soluzione. Trovala un passo logico alla volta.',

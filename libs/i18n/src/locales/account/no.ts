@@ -64,6 +64,15 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
         'En konto med passord bruker allerede e-posten din fra {{provider}}, så dette er en ny konto. For å spille på den i stedet: logg ut, logg inn med e-posten (tilbakestill passordet via e-post om du må), og fortsett med {{provider}} derfra.',
       unavailable: 'Innlogging med {{provider}} er ikke satt opp på denne serveren. Bruk e-post.',
     },
+    clips: {
+      add: 'Summen (+) i et hint mellom to ruter',
+      multiply: 'Produktet (×) i et hint mellom to ruter',
+      square: 'Et kvadrathint: de fire tallene rundt det',
+      pairs: 'Et par brukt to ganger, og cZeus-kvadratet',
+      notes: 'Notater: tallene en rute ennå kan ha',
+      hint: 'Et smart hint forklarer neste steg',
+      playing: 'Mens du spiller:',
+    },
     ad: {
       title: 'Gratis edelsteiner',
       promo: 'Hver cZeus-oppgave har nøyaktig én løsning. Finn den ett logisk steg om gangen.',

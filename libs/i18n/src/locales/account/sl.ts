@@ -64,6 +64,15 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
         'Vaš e-naslov iz {{provider}} že uporablja račun z geslom, zato je to nov račun. Če želite igrati na tistem: odjavite se, prijavite se z njegovim e-naslovom (po potrebi ponastavite geslo prek e-pošte) in nato od tam nadaljujte s {{provider}}.',
       unavailable: 'Prijava s {{provider}} na tem strežniku ni nastavljena. Uporabite e-pošto.',
     },
+    clips: {
+      add: 'Vsota (+) namiga med dvema poljema',
+      multiply: 'Zmnožek (×) namiga med dvema poljema',
+      square: 'Kvadratni namig: štiri števila okoli njega',
+      pairs: 'Par, uporabljen dvakrat, in kvadrat cZeus',
+      notes: 'Zapiski: števila, ki so v polju še mogoča',
+      hint: 'Pametni namig razloži naslednji korak',
+      playing: 'Med igro:',
+    },
     ad: {
       title: 'Brezplačni dragulji',
       promo: 'Vsaka uganka cZeus ima natanko eno rešitev. Poiščite jo korak za korakom.',
