@@ -155,6 +155,8 @@ export default defineConfig({
         LINKEDIN_CLIENT_SECRET: 'linkedin-test-secret-which-is-long-enough',
         LINKEDIN_ISSUER: issuer,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // A portal's page on this machine may frame the game (social-login.spec.ts).
+        FRAME_ANCESTORS: 'http://localhost:*',
       },
       reuseExistingServer: false,
       // A first start builds the embedded database: about 9 s here, far more on a loaded machine.

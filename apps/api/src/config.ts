@@ -33,6 +33,8 @@ export interface ServerConfig {
   jwtSecret: Uint8Array;
   /** Where players reach the game, for links in mail (PUBLIC_URL, default http://localhost:PORT). */
   publicUrl: string;
+  /** Other origins whose pages may show the game in a frame (FRAME_ANCESTORS; none by default). */
+  frameAncestors: string[];
   /** smtp(s)://… (SMTP_URL); unset: mail goes to <dataDir>/outbox as .eml files. */
   smtpUrl: string | undefined;
   /** Sender of the game's mail (MAIL_FROM). */
@@ -182,6 +184,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     debug,
     jwtSecret: readJwtSecret(env.JWT_SECRET, production, dataDir),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    frameAncestors: readFrameAncestors(env.FRAME_ANCESTORS),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'cZeus <no-reply@czeus.localhost>',
     authRateLimit: positiveInteger(env.AUTH_RATE_LIMIT, DEFAULT_AUTH_RATE_LIMIT, 'AUTH_RATE_LIMIT'),
@@ -262,6 +265,18 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`${name} must be a whole number above 0, got "${value}"`);
   return n;
+}
+
+/**
+ * Origins separated by spaces or commas (`https://portal.example`, `http://localhost:*`): each
+ * goes into a Content-Security-Policy header as it is, so anything but an origin is refused.
+ */
+function readFrameAncestors(value: string | undefined): string[] {
+  const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const origin of origins)
+    if (!/^https?:\/\/(\*\.)?[a-z0-9.-]+(:(\d{1,5}|\*))?$/i.test(origin))
+      throw new Error(`FRAME_ANCESTORS must list origins such as https://portal.example, got "${origin}"`);
+  return origins;
 }
 
 /** Unset: no proxy, the socket's address is the client's. */

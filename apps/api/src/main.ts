@@ -42,7 +42,7 @@ async function bootstrap(): Promise<void> {
     { logger: ['error', 'warn'] },
   );
   const https = config.publicUrl.startsWith('https:');
-  await app.register(helmet, securityHeaders(config.webRoot, https));
+  await app.register(helmet, securityHeaders(config.webRoot, https, config.frameAncestors));
   await compressResponses(app);
   app.setGlobalPrefix(API_PREFIX.slice(1));
   app.useGlobalPipes(createValidationPipe());

@@ -53,3 +53,45 @@ describe.each([
     }
   });
 });
+
+describe('framing', () => {
+  let server: RunningServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  it('is the game’s own alone by default, in both headers a browser reads', async () => {
+    server = await startServer({ WEB_ROOT: webRoot() });
+    for (const headers of await headersOf(server)) {
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'self';");
+      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('lets the portals the operator names frame the game, and only those', async () => {
+    server = await startServer({
+      WEB_ROOT: webRoot(),
+      FRAME_ANCESTORS: 'https://school.example, http://localhost:*',
+    });
+    for (const headers of await headersOf(server)) {
+      expect(headers.get('content-security-policy')).toContain(
+        "frame-ancestors 'self' https://school.example http://localhost:*;",
+      );
+      // X-Frame-Options cannot name them, and would forbid what the policy allows in older browsers.
+      expect(headers.get('x-frame-options')).toBeNull();
+    }
+  });
+
+  it.each([
+    'https://school.example; script-src *',
+    "'unsafe-inline'",
+    'javascript:alert(1)',
+    'https://a.example/path',
+  ])(
+    'refuses to start with %j, which is no origin: it would be written into the policy as it is',
+    async (value) => {
+      await expect(startServer({ WEB_ROOT: webRoot(), FRAME_ANCESTORS: value })).rejects.toThrow(/exited/);
+    },
+  );
+});

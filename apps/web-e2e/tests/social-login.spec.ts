@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 /**
@@ -129,4 +131,39 @@ test('a sign-in cancelled at the provider closes the dialog, and the chooser say
     page.getByRole('navigation', { name: /log in/i }).getByRole('link', { name: 'Continue with Google' }),
   ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('czeus.token'))).toBeNull();
+});
+
+test('in another page’s frame, a social sign-in offers the game in a tab of its own instead', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // A school portal's page with the game in a frame, served on this machine from another origin
+  // (Chromium lets only a page from the local network frame a local server).
+  const portal = createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html');
+    response.end(
+      `<iframe src="${baseURL}/login#googlelogin" width="800" height="380" title="cZeus"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.goto(`http://localhost:${(portal.address() as AddressInfo).port}/`);
+    const game = page.frameLocator('iframe');
+    await game
+      .getByRole('dialog', { name: 'Sign in with Google' })
+      .getByRole('button', { name: 'Open Google' })
+      .click();
+    const offer = game.getByRole('dialog', { name: 'Open in a new tab' });
+    await expect(offer).toBeVisible();
+    expect(context.pages()).toHaveLength(1);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      offer.getByRole('button', { name: 'OK' }).click(),
+    ]);
+    await expect(tab).toHaveURL(`${baseURL}/login`);
+    await expect(offer).toBeHidden();
+  } finally {
+    portal.close();
+  }
 });

@@ -10,8 +10,16 @@ import { inlineScriptSources } from '../web/inline-scripts.js';
  * (`PUBLIC_URL`): helmet sends both by default, and a server reached over plain http (a home
  * server at http://192.168.1.20:3000, a LAN trial) then had the browser ask for its scripts at
  * https://…, where nothing answers, and the page stayed blank.
+ *
+ * Framing: a school portal or a blog may show the game in a frame when the operator names it in
+ * FRAME_ANCESTORS; the game then offers a tab of its own for what a frame cannot do (a social
+ * sign-in, #newtab).
  */
-export function securityHeaders(webRoot: string, https: boolean): FastifyHelmetOptions {
+export function securityHeaders(
+  webRoot: string,
+  https: boolean,
+  frameAncestors: readonly string[] = [],
+): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
@@ -23,11 +31,15 @@ export function securityHeaders(webRoot: string, https: boolean): FastifyHelmetO
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
+        // Only the game's own pages and the portals the operator names (FRAME_ANCESTORS) may
+        // frame it: anyone else could lay a page over a purchase button (clickjacking).
+        frameAncestors: ["'self'", ...frameAncestors],
         // null leaves out the directive helmet would add by default.
         upgradeInsecureRequests: https ? [] : null,
       },
     },
     hsts: https,
+    // X-Frame-Options cannot name another origin; with portals named, frame-ancestors alone says who.
+    xFrameOptions: frameAncestors.length === 0,
   };
 }

@@ -67,12 +67,28 @@ function endOnChooser(navigate: (to: string) => void, provider: SocialProviderNa
   navigate('/login');
 }
 
+/** Whether the game runs inside another page's frame (a frame of another origin may not be read). */
+function inFrame(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Sends the player to the provider in a new tab (a tap's own action, so no blocker stops it);
  * where no tab may open, in this one. The state, Google's nonce and where the player was are
  * kept for the answer.
  */
 export async function startSignIn(provider: SocialProviderName, dispatch: AppDispatch) {
+  // In a frame (a school portal, a blog), the provider's answer would land in a tab whose
+  // storage is not the frame's (browsers partition a frame's storage by the page around it):
+  // the game offers a tab of its own to sign in from instead (spec: #newtab).
+  if (inFrame()) {
+    replaceModal('newtab');
+    return;
+  }
   const tab = window.open('', '_blank');
   const { pending, url } = (await signInRequest(provider, dispatch)) ?? {};
   if (!pending || !url) {

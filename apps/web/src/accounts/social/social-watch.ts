@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { deviceStorage } from '../../offline/device-storage';
 import { useAppDispatch } from '../../store/hooks';
 import { ANSWER_CHANNEL, ANSWER_KEY, PENDING_KEY } from './social-keys';
 
@@ -13,8 +14,10 @@ export function useSocialSignIn(): void {
   const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
   useEffect(() => {
+    // Blocked storage (a frame under strict settings) holds no sign-in: nothing to finish.
+    const storage = deviceStorage();
     const finish = () => {
-      if (!localStorage.getItem(PENDING_KEY) || !localStorage.getItem(ANSWER_KEY)) return;
+      if (!storage?.getItem(PENDING_KEY) || !storage.getItem(ANSWER_KEY)) return;
       void import('./social-login').then((m) =>
         m.finishSignIn(dispatch, (to) => navigate(to, { replace: true })),
       );
