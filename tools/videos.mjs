@@ -121,17 +121,6 @@ async function playToEnd(page, puzzle, pace = {}) {
   await page.locator('.end-screen').waitFor({ timeout: 20_000 });
 }
 
-/** Scrolls an element into the middle of the screen slowly, as a thumb does. */
-async function glide(page, selector, dy, steps = 12) {
-  for (let i = 0; i < steps; i++) {
-    await page
-      .locator(selector)
-      .first()
-      .evaluate((el, d) => el.scrollBy(0, d), dy / steps);
-    await pause(page, 60);
-  }
-}
-
 // --- tutorials: the lesson engine says what each step wants; the script does it through the screen.
 
 /** Whether the lesson board shows the served puzzle turned (its rows counted on the grid). */
@@ -347,21 +336,35 @@ const CLIPS = {
     await page.waitForLoadState('networkidle');
     const start = mark();
     await pause(page, 2500);
-    await glide(page, '.practice-select, main', 200);
-    await pause(page, 1500);
     await page.locator('.practice-card').first().click();
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
+    await pause(page, 3000);
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForLoadState('networkidle');
-    await pause(page, 6000);
+    await pause(page, 5000);
     return start;
   },
+  // Not the daily: its land changes from day to day, and ads 1-9 show the first land only.
   'ad-05': async (page) => {
-    const { puzzle, start } = await game(page, '/daily');
-    await pause(page, 400);
-    await playToEnd(page, puzzle, { before: 250, after: 650 });
-    await page.getByRole('table', { name: 'Leaderboard' }).waitFor({ timeout: 15_000 });
+    const { puzzle, start } = await game(page, '/play?level=1&shape=3&difficulty=2');
+    await pause(page, 600);
+    const [first, ...rest] = openCells(puzzle);
+    const right = puzzle.cells[first].solution;
+    await tapNumber(page, puzzle, first, (right % 9) + 1, { after: 0 });
+    await page.locator('.play__notice').waitFor();
+    await pause(page, 3500);
+    // The cell is still selected (a second tap on it would let it go): the right number now.
+    await pad(page)
+      .getByRole('button', { name: String(right), exact: true })
+      .click();
+    await pause(page, 650);
+    for (const cell of rest) await tapNumber(page, puzzle, cell, puzzle.cells[cell].solution);
+    await page.locator('.end-screen').waitFor({ timeout: 20_000 });
     await pause(page, 3500);
     return start;
   },
+  // Zen up to its last number: no clock, no lives, numbers that stay. The end is left out: with
+  // motion on, its card showed under the board's tiles at this size.
   'ad-06': async (page) => {
     const served = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/game' && r.status() === 200,
@@ -372,11 +375,13 @@ const CLIPS = {
     await zen.waitFor();
     await page.waitForLoadState('networkidle');
     const start = mark();
-    await pause(page, 2500);
+    await pause(page, 3500);
     await zen.getByRole('button', { name: 'Play' }).click();
-    await pause(page, 1000);
-    await playToEnd(page, puzzle, { before: 350, after: 800 }).catch(() => {});
-    await pause(page, 3000);
+    await pause(page, 1500);
+    for (const cell of openCells(puzzle).slice(0, -1)) {
+      await tapNumber(page, puzzle, cell, puzzle.cells[cell].solution, { before: 400, after: 1000 });
+    }
+    await pause(page, 2000);
     return start;
   },
   'ad-07': async (page) => {
