@@ -68,7 +68,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       add: '两格线索的和（+）',
       multiply: '两格线索的积（×）',
       square: '方形线索：它周围的四个数字',
-      pairs: '重复出现的数对，以及 cZeus 方块',
+      pairs: '重复出现的数对',
       notes: '笔记：一个格子仍可能是哪些数字',
       hint: '智能提示讲解下一步',
       playing: '游戏时：',

@@ -68,7 +68,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       add: 'A pair clue’s sum (+)',
       multiply: 'A pair clue’s product (×)',
       square: 'A square clue: the four numbers around it',
-      pairs: 'A pair used twice, and the cZeus square',
+      pairs: 'A pair used twice',
       notes: 'Notes: the numbers a cell may still hold',
       hint: 'A smart hint explains the next step',
       playing: 'While you play:',

@@ -69,7 +69,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       add: 'La suma (+) de una pista entre dos casillas',
       multiply: 'El producto (×) de una pista entre dos casillas',
       square: 'Una pista cuadrada: los cuatro números que la rodean',
-      pairs: 'Una pareja usada dos veces, y el cuadrado cZeus',
+      pairs: 'Una pareja usada dos veces',
       notes: 'Notas: los números que una casilla aún puede tener',
       hint: 'Una pista inteligente explica el siguiente paso',
       playing: 'Mientras juegas:',

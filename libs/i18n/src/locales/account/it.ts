@@ -68,7 +68,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       add: 'La somma (+) di un indizio tra due caselle',
       multiply: 'Il prodotto (×) di un indizio tra due caselle',
       square: 'Un indizio quadrato: i quattro numeri intorno',
-      pairs: 'Una coppia usata due volte, e il quadrato cZeus',
+      pairs: 'Una coppia usata due volte',
       notes: 'Note: i numeri che una casella può ancora avere',
       hint: 'Un aiuto intelligente spiega il passo successivo',
       playing: 'Mentre giochi:',

@@ -68,7 +68,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       add: 'Summen (+) i et hint mellom to ruter',
       multiply: 'Produktet (×) i et hint mellom to ruter',
       square: 'Et kvadrathint: de fire tallene rundt det',
-      pairs: 'Et par brukt to ganger, og cZeus-kvadratet',
+      pairs: 'Et par brukt to ganger',
       notes: 'Notater: tallene en rute ennå kan ha',
       hint: 'Et smart hint forklarer neste steg',
       playing: 'Mens du spiller:',

@@ -68,7 +68,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       add: 'Vsota (+) namiga med dvema poljema',
       multiply: 'Zmnožek (×) namiga med dvema poljema',
       square: 'Kvadratni namig: štiri števila okoli njega',
-      pairs: 'Par, uporabljen dvakrat, in kvadrat cZeus',
+      pairs: 'Par, uporabljen dvakrat',
       notes: 'Zapiski: števila, ki so v polju še mogoča',
       hint: 'Pametni namig razloži naslednji korak',
       playing: 'Med igro:',
