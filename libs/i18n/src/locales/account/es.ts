@@ -71,7 +71,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       square: 'Una pista cuadrada: los cuatro números que la rodean',
       pairs: 'Una pareja usada dos veces',
       notes: 'Notas: los números que una casilla aún puede tener',
-      hint: 'Una pista inteligente explica el siguiente paso',
+      hint: 'Una ayuda inteligente explica el siguiente paso',
       playing: 'Mientras juegas:',
     },
     ad: {

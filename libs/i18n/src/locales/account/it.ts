@@ -70,7 +70,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       square: 'Un indizio quadrato: i quattro numeri intorno',
       pairs: 'Una coppia usata due volte',
       notes: 'Note: i numeri che una casella può ancora avere',
-      hint: 'Un aiuto intelligente spiega il passo successivo',
+      hint: 'Un suggerimento intelligente spiega il passo successivo',
       playing: 'Mentre giochi:',
     },
     ad: {

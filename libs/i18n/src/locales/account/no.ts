@@ -70,7 +70,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       square: 'Et kvadrathint: de fire tallene rundt det',
       pairs: 'Et par brukt to ganger',
       notes: 'Notater: tallene en rute ennå kan ha',
-      hint: 'Et smart hint forklarer neste steg',
+      hint: 'Et smarttips forklarer neste steg',
       playing: 'Mens du spiller:',
     },
     ad: {

@@ -70,7 +70,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       square: 'Kvadratni namig: štiri števila okoli njega',
       pairs: 'Par, uporabljen dvakrat',
       notes: 'Zapiski: števila, ki so v polju še mogoča',
-      hint: 'Pametni namig razloži naslednji korak',
+      hint: 'Pametni nasvet razloži naslednji korak',
       playing: 'Med igro:',
     },
     ad: {
