@@ -19,7 +19,13 @@ import { Provider } from 'oidc-provider';
 const GAME_LINKEDIN_SECRET = 'linkedin-test-secret-which-is-long-enough';
 
 const { redirectUri, port = 0 } = JSON.parse(process.argv[2] ?? '{}');
-const server = createServer();
+// The issuer names the port, so the server listens before the provider exists; a request that
+// comes in between (Playwright polls the moment the port opens) waits for the provider rather
+// than finding no handler and hanging unanswered, which held the e2e run's start for its three
+// minutes once.
+let handle;
+const handler = new Promise((resolve) => (handle = resolve));
+const server = createServer((req, res) => handler.then((callback) => callback(req, res)));
 await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
 const issuer = `http://127.0.0.1:${server.address().port}`;
 
@@ -72,5 +78,5 @@ const provider = new Provider(issuer, {
 });
 // Quiet: refused codes and tokens are what the tests send on purpose.
 provider.on('server_error', (_ctx, error) => console.error(error));
-server.on('request', provider.callback());
+handle(provider.callback());
 console.log(JSON.stringify({ issuer, signingKey }));
