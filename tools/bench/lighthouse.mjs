@@ -92,6 +92,13 @@ async function audit(url, tries = 3) {
   }
 }
 
+/** Lighthouse's own split of the scripting by file (bootup-time), largest first: where it goes. */
+function scriptingByFile(lhr) {
+  return (lhr.audits['bootup-time']?.details?.items ?? [])
+    .map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.scripting)}`)
+    .join(', ');
+}
+
 async function auditOnce(url) {
   // A fresh browser a run: one left over from a heavy page (/play's long tasks) has broken the
   // next run's trace here (NO_NAVSTART, CHROME_INTERSTITIAL_ERROR).
@@ -129,6 +136,7 @@ async function auditOnce(url) {
     bytes: value('total-byte-weight'),
     sounds: sounds.length,
     observedFcp: lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
+    byFile: scriptingByFile(lhr),
   };
 }
 
@@ -181,6 +189,7 @@ try {
       console.log(
         `run ${run} ${page.name}: score ${r.score}, FCP ${seconds(r.fcp)}, TBT ${Math.round(r.tbt)} ms, ${(r.bytes / 1024).toFixed(1)} KiB`,
       );
+      console.log(`  scripting by file (ms): ${r.byFile}`);
     }
 
   browser = await launchChromium({ args: ['--disable-gpu'] });
