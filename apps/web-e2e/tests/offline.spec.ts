@@ -5,7 +5,7 @@ import { type BrowserContext, type CDPSession, chromium, expect, type Page, test
 import type { Profile, StockedPuzzle } from '@czeus/contract';
 import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
 import { findChromium } from '../chromium.js';
-import { asShown, solve, waitForGo } from './game.js';
+import { asShown, mysteryName, solve, waitForGo } from './game.js';
 
 // The one spec where the game's offline worker runs (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -212,12 +212,17 @@ test('after one visit online, a puzzle plays to its end with the network off, wa
   await expect(status).toHaveText('Offline', { timeout: 15_000 });
   await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible({ timeout: 15_000 });
   await waitForGo(page);
-  // The ledger is the server's: a smart hint is refused offline, with a reason, and costs nothing.
+  // The ledger is the server's: a smart hint is refused offline, with a reason, and costs nothing,
+  // asked from the keyboard (a grid cell focused, then h) as from the button.
+  const refused = page.getByText('Gems cannot be spent offline: the game needs the server for that.');
+  const puzzle = asShown(decodePuzzle(first[0].puzzle), page);
+  const open = puzzle.mysteries.find((cell) => !puzzle.cells[cell].given) as number;
+  await page.getByRole('gridcell', { name: mysteryName(puzzle, open) }).click();
+  await page.keyboard.press('h');
+  await expect(refused).toBeVisible();
   await page.getByRole('button', { name: /^Smart hint/ }).click();
-  await expect(
-    page.getByText('Gems cannot be spent offline: the game needs the server for that.'),
-  ).toBeVisible();
-  await solve(page, asShown(decodePuzzle(first[0].puzzle), page));
+  await expect(refused).toBeVisible();
+  await solve(page, puzzle);
 
   const end = page.locator('.end-screen');
   await expect(end.getByText('Kept on this device', { exact: false })).toBeVisible({ timeout: 15_000 });

@@ -10,14 +10,13 @@ import {
   SMART_HINT_PRICE,
 } from '@czeus/game';
 import { decodePuzzle } from '@czeus/puzzle';
-import { openModal } from '../frame/location-hash';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { RootState } from '../store/store';
 import { hintInView } from './board-view';
 import { halfValue } from './cell-view';
 import { EstimationPad } from './EstimationPad';
 import { HintBox } from './HintBox';
-import { usePlayNotices } from './notices';
+import type { PlayNotices } from './notices';
 import { NumberPad } from './NumberPad';
 import { controlsOf } from './play-mode';
 import {
@@ -31,17 +30,8 @@ import {
   selectOutcome,
   selectScript,
 } from './play-slice';
-import { offer, type PurchaseResult } from './purchase';
+import { offer } from './purchase';
 import { SpendWarning } from './SpendWarning';
-
-/** What a purchase that did not go through says (spec: too few gems offers the ad). */
-const PURCHASE_NOTICES: Partial<Record<PurchaseResult, string>> = {
-  noHintsLeft: 'noHintsLeft',
-  noRevealsLeft: 'noRevealsLeft',
-  selectFirst: 'selectFirst',
-  notEnoughGems: 'notEnoughGems',
-  offline: 'offlinePurchase',
-};
 
 /**
  * The selected unfound mystery's note when it holds exactly one (spec: submitting a single note
@@ -88,13 +78,15 @@ interface PlayControlsProps {
   act: (event: PlayerEvent) => void;
   /** The script's panel (a tutorial's text and its Continue). */
   aside?: ReactNode;
+  /** What the game says beside the board; the screen's keys speak through it too. */
+  notices: PlayNotices;
 }
 
 /**
  * Beside the board: the pad, the estimation pad, hint and reveal, what the game says, the open
  * hint — each as the mode shows it and the script enables it.
  */
-export function PlayControls({ act, aside }: PlayControlsProps) {
+export function PlayControls({ act, aside, notices }: PlayControlsProps) {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
   const game = useAppSelector(selectPadGame);
@@ -103,7 +95,7 @@ export function PlayControls({ act, aside }: PlayControlsProps) {
   const mode = useAppSelector(selectMode);
   const script = useAppSelector(selectScript);
   const hintReminder = useAppSelector(selectHintReminder);
-  const { notice, cheer, say } = usePlayNotices();
+  const { notice, cheer, answered } = notices;
   const puzzle = useMemo(() => (game.record ? decodePuzzle(game.record) : null), [game.record]);
   const { shown, enabled, pulse } = controlsOf(mode, script);
 
@@ -128,11 +120,6 @@ export function PlayControls({ act, aside }: PlayControlsProps) {
     game.clueGoal,
   ]);
 
-  const answered = (result: PurchaseResult) => {
-    const key = PURCHASE_NOTICES[result];
-    if (key) say(key);
-    if (result === 'notEnoughGems') openModal('adreward');
-  };
   const inView = hint && { ...hintInView(hint), steps: hintInView(hint).steps.slice(0, hint.shown) };
 
   return (

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openModal } from '../frame/location-hash';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { GridItem } from './cell-view';
 import { LandScenery } from '../lands/LandScenery';
 import { END_DELAY_MS, useEndDue } from './end-due';
 import { ExitGuard } from './ExitGuard';
 import { GoFlash } from './GoFlash';
+import { usePlayNotices } from './notices';
 import { OpeningCard } from './OpeningCard';
 import { PlayBar } from './PlayBar';
 import { PlayControls } from './PlayControls';
@@ -62,6 +62,7 @@ export function PlayField({ end, aside, intercept, cardPicture, barTitle }: Play
   const openingCard = useAppSelector(selectOpeningCard);
   const script = useAppSelector(selectScript);
   const stage = useStage();
+  const notices = usePlayNotices();
 
   const act = (event: PlayerEvent) => {
     dispatch(backToBoard());
@@ -76,9 +77,7 @@ export function PlayField({ end, aside, intercept, cardPicture, barTitle }: Play
     if (key === 'notes') return act({ type: 'noteModeToggled' });
     if (!mode.parts.hint || script?.enabled.hint === false) return;
     dispatch(backToBoard());
-    void dispatch(offer('smart-hint')).then((result) => {
-      if (result === 'notEnoughGems') openModal('adreward');
-    });
+    void dispatch(offer('smart-hint')).then(notices.answered);
   };
 
   const finished = phase === 'finished';
@@ -123,7 +122,7 @@ export function PlayField({ end, aside, intercept, cardPicture, barTitle }: Play
             )}
             {phase === 'progress' && mode.countdown && <GoFlash key={gameId} />}
           </StageBoard>
-          <PlayControls act={act} aside={aside} />
+          <PlayControls act={act} aside={aside} notices={notices} />
         </div>
       )}
     </>

@@ -3,10 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { createSelector } from '@reduxjs/toolkit';
 import { type ClueHalf, type GameState, puzzleOf } from '@czeus/game';
 import type { Verdict } from '@czeus/puzzle';
+import { openModal } from '../frame/location-hash';
 import { useAppSelector } from '../store/hooks';
 import type { RootState } from '../store/store';
 import { selectSettings, type SettingsState } from '../settings/settings-slice';
 import { selectGame, selectGameId, selectLastMove, selectOutcome } from './play-slice';
+import type { PurchaseResult } from './purchase';
+
+/** What a purchase that did not go through says (spec: too few gems offers the ad). */
+const PURCHASE_NOTICES: Partial<Record<PurchaseResult, string>> = {
+  noHintsLeft: 'noHintsLeft',
+  noRevealsLeft: 'noRevealsLeft',
+  selectFirst: 'selectFirst',
+  notEnoughGems: 'notEnoughGems',
+  offline: 'offlinePurchase',
+};
 
 /** What the notices say of the game: its numbers, why the last was wrong, the bonuses. */
 const selectSaidGame = createSelector(
@@ -63,7 +74,8 @@ function termsOf(game: Pick<GameState, 'record' | 'values'>, cell: number, half:
 /**
  * What the controls say beside the board: a notice (a wrong number and, with error assist, why;
  * a wrong clue value; a purchase that could not be made) and good news said politely (a square
- * bonus, a clue answered). Both follow the store; `say` adds a notice of the screen's own.
+ * bonus, a clue answered). Both follow the store; `answered` says how a purchase went, whether
+ * a button or a key asked for it, and offers the ad when gems are short.
  */
 export function usePlayNotices() {
   const { t } = useTranslation('play');
@@ -118,5 +130,12 @@ export function usePlayNotices() {
     setNotice(null);
   }, [gameId]);
 
-  return { notice, cheer, say: (key: string) => setNotice(said(t(key))) };
+  const answered = (result: PurchaseResult) => {
+    const key = PURCHASE_NOTICES[result];
+    if (key) setNotice(said(t(key)));
+    if (result === 'notEnoughGems') openModal('adreward');
+  };
+  return { notice, cheer, answered };
 }
+
+export type PlayNotices = ReturnType<typeof usePlayNotices>;
