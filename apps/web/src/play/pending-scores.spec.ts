@@ -53,6 +53,26 @@ describe('pending scores', () => {
     expect(pendingScores(storage)).toEqual([]);
   });
 
+  it('answers with what the server said of each game it took, to a caller that joined the round too', async () => {
+    const storage = memoryStorage();
+    for (const id of ['a', 'refused', 'b', 'offline', 'c']) keepScore(storage, claim(id));
+    const post = (c: ScoreRequest) =>
+      c.gameId === 'refused'
+        ? Promise.reject({ status: 409 })
+        : c.gameId === 'offline'
+          ? Promise.reject({ status: 'FETCH_ERROR' })
+          : Promise.resolve({ recorded: c.gameId });
+    const [first, joined] = await Promise.all([
+      sendPendingScores(storage, post),
+      sendPendingScores(storage, post),
+    ]);
+    expect([...first.entries()]).toEqual([
+      ['a', { recorded: 'a' }],
+      ['b', { recorded: 'b' }],
+    ]);
+    expect(joined).toBe(first);
+  });
+
   it("keeps a rate-limited or busy server's games for the next round", async () => {
     for (const status of [429, 408, 503]) {
       const storage = memoryStorage();

@@ -56,19 +56,23 @@ export function refusedByServer(error: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
-let sending: Promise<void> | null = null;
+/** What the server answered for each game a round posted and it took, by `gameId`. */
+export type SentScores = ReadonlyMap<string, unknown>;
+
+let sending: Promise<SentScores> | null = null;
 
 /**
  * Sends the games left unacknowledged (a reload, a lost connection, a game finished offline),
  * oldest first and one at a time, so the server records them in the order they were played.
  * The first that cannot be sent (no network, a busy server) stops the round: the rest wait
- * behind it for the next. A call while a round runs joins it. The server counts a retried game
- * once, so sending one twice is harmless.
+ * behind it for the next. A call while a round runs joins it, and so learns the answers of the
+ * games it waited for without posting them again. The server counts a retried game once, so
+ * sending one twice is harmless, but costs a player on mobile data a request.
  */
 export function sendPendingScores(
   storage: Storage | undefined,
   post: (claim: ScoreRequest) => Promise<unknown>,
-): Promise<void> {
+): Promise<SentScores> {
   sending ??= sendInOrder(storage, post).finally(() => {
     sending = null;
   });
@@ -78,13 +82,15 @@ export function sendPendingScores(
 async function sendInOrder(
   storage: Storage | undefined,
   post: (claim: ScoreRequest) => Promise<unknown>,
-): Promise<void> {
+): Promise<SentScores> {
+  const taken = new Map<string, unknown>();
   for (const claim of pendingScores(storage)) {
     try {
-      await post(claim);
+      taken.set(claim.gameId, await post(claim));
     } catch (error) {
-      if (!refusedByServer(error)) return; // kept, with every later one, for the next round
+      if (!refusedByServer(error)) return taken; // kept, with every later one, for the next round
     }
     forgetScore(storage, claim.gameId);
   }
+  return taken;
 }

@@ -1,5 +1,5 @@
 import type { UnsubscribeListener } from '@reduxjs/toolkit';
-import type { ScoreRequest } from '@czeus/contract';
+import type { ScoreRequest, ScoreResponse } from '@czeus/contract';
 import { recordResult, resultOf, summaryOf } from '@czeus/game';
 import type { Level } from '@czeus/puzzle';
 import { gameApi } from '../../store/api';
@@ -82,10 +82,16 @@ export function startScorePost(dispatch: AppDispatch): UnsubscribeListener[] {
             }
             if (isNetworkFailure(answer.error) && isOffline()) {
               // No network: the game waits on the device. Once the network is back, the games
-              // before it are posted first, in order; then this one is asked again for its figures.
+              // are posted in the order played, this one among them: the card shows what the
+              // server answered for it, or it is asked again if that round did not reach it.
               api.dispatch(scoreChanged({ ...status, state: 'waiting' }));
               await api.pause(whenOnline());
-              await api.pause(sendPendingScores(storage, post));
+              const sent = await api.pause(sendPendingScores(storage, post));
+              const recorded = sent.get(claim.gameId) as ScoreResponse | undefined;
+              if (recorded) {
+                api.dispatch(scoreChanged({ ...status, state: 'saved', recorded }));
+                return;
+              }
               tries = 0;
               continue;
             }
