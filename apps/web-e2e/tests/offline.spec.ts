@@ -230,6 +230,12 @@ test('after one visit online, a puzzle plays to its end with the network off, wa
   const waiting = await page.evaluate(() => JSON.parse(localStorage.getItem('czeus.pendingScores') ?? '[]'));
   expect(waiting).toHaveLength(1);
   expect(waiting[0].puzzleId).toBe(first[0].puzzle.puzzleId);
+  // The same puzzle again needs a new serving from the server: the card says so and stays.
+  await end.getByRole('button', { name: 'Play again' }).click();
+  await expect(end.getByRole('alert')).toHaveText(
+    'Playing this puzzle again needs the network. Continue plays one kept on this device.',
+  );
+  await expect(end).toBeVisible();
 
   // The network returns: the game is posted, the card shows the server's figures, nothing waits.
   const posted = page.waitForResponse((r) => r.url().endsWith('/api/game/score') && r.status() === 200);

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { continueStep, SEQUENCE } from '@czeus/game';
+import { isOffline } from '../offline/connection';
 import { selectNewBestGame } from '../results/best-results-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { AppDispatch, RootState } from '../store/store';
@@ -50,7 +52,11 @@ interface ScoreAndEndProps {
  * it waits, hidden, while the solution shows.
  */
 export function ScoreAndEnd({ onNext, children }: ScoreAndEndProps) {
+  const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
+  // The same puzzle again is a new serving, which only the server gives: offline, the card says
+  // so and points to Continue, whose puzzles the device keeps, rather than doing nothing.
+  const [againOffline, setAgainOffline] = useState(false);
   // The whole game, as the end's figures need it: its clock stopped at the end.
   const game = useAppSelector(selectGame);
   const gameId = useAppSelector(selectGameId);
@@ -64,13 +70,18 @@ export function ScoreAndEnd({ onNext, children }: ScoreAndEndProps) {
       newBest={newBest}
       recorded={mine?.recorded}
       saving={mine?.state ?? 'saving'}
-      onReplay={() => dispatch(playAgainAsked())}
+      onReplay={() => (isOffline() ? setAgainOffline(true) : dispatch(playAgainAsked()))}
       onContinue={() => {
         const next = dispatch(continueOn());
         if (next) onNext(next);
       }}
       onShowPuzzle={() => dispatch(solutionToggled(true))}
     >
+      {againOffline && (
+        <p className="end-screen__notice" role="alert">
+          {t('playAgainOffline')}
+        </p>
+      )}
       {children}
     </EndScreen>
   );
