@@ -92,10 +92,19 @@ async function audit(url, tries = 3) {
   }
 }
 
+const shortUrl = (url) => String(url).replace(/^https?:\/\/[^/]+/, '');
+
+/** Lighthouse's own list of the run's long tasks (long-tasks), as "file duration@start": what blocks. */
+function longTasks(lhr) {
+  return (lhr.audits['long-tasks']?.details?.items ?? [])
+    .map((item) => `${shortUrl(item.url)} ${Math.round(item.duration)}@${Math.round(item.startTime)}`)
+    .join(', ');
+}
+
 /** Lighthouse's own split of the scripting by file (bootup-time), largest first: where it goes. */
 function scriptingByFile(lhr) {
   return (lhr.audits['bootup-time']?.details?.items ?? [])
-    .map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.scripting)}`)
+    .map((item) => `${shortUrl(item.url)} ${Math.round(item.scripting)}`)
     .join(', ');
 }
 
@@ -137,6 +146,7 @@ async function auditOnce(url) {
     sounds: sounds.length,
     observedFcp: lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
     byFile: scriptingByFile(lhr),
+    longTasks: longTasks(lhr),
   };
 }
 
@@ -190,6 +200,7 @@ try {
         `run ${run} ${page.name}: score ${r.score}, FCP ${seconds(r.fcp)}, TBT ${Math.round(r.tbt)} ms, ${(r.bytes / 1024).toFixed(1)} KiB`,
       );
       console.log(`  scripting by file (ms): ${r.byFile}`);
+      console.log(`  long tasks (ms@ms): ${r.longTasks || 'none'}`);
     }
 
   browser = await launchChromium({ args: ['--disable-gpu'] });

@@ -1,18 +1,18 @@
+import path from 'node:path';
 import { SESSION_COOKIE, SESSION_HEADER, type SessionResponse } from '@czeus/contract';
 import { newSessionId } from './api-client.js';
 import { serverForSuite } from './server.js';
 
 describe('the session id outlives script storage in a server-set cookie', () => {
-  const suite = serverForSuite('pglite');
+  // The web build too: its pages carry the cookie again.
+  const suite = serverForSuite('pglite', { WEB_ROOT: path.resolve(__dirname, '../../web/dist') });
 
   it('sets the cookie from the session header, once, and recalls it for a browser without one', async () => {
     const id = newSessionId();
     const first = await fetch(`${suite.server.url}/api/user/profile`, { headers: { [SESSION_HEADER]: id } });
     expect(first.status).toBe(200);
     const cookie = first.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(
-      new RegExp(`^${SESSION_COOKIE}=${id}; Path=/; Max-Age=\\d+; SameSite=Lax; HttpOnly$`),
-    );
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=${id}; Path=/; Max-Age=\\d+; SameSite=Lax$`));
 
     // Script storage cleared: no header, only the cookie the browser kept.
     const recalled = await fetch(`${suite.server.url}/api/session`, {
@@ -35,10 +35,34 @@ describe('the session id outlives script storage in a server-set cookie', () => 
     expect(await bad.json()).toEqual({ sessionId: null });
   });
 
-  it('sets no cookie on answers outside the API', async () => {
+  it('sets no cookie on answers outside the API from the session header alone', async () => {
     const page = await fetch(`${suite.server.url}/somewhere`, {
       headers: { [SESSION_HEADER]: newSessionId() },
     });
+    expect(page.status).toBe(200);
     expect(page.headers.get('set-cookie')).toBeNull();
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sets the kept cookie again, readable and for this browser only, on a page', async () => {
+    const id = newSessionId();
+    for (const path of ['/', '/play?level=1', '/tutorial/summerland/1']) {
+      const page = await fetch(`${suite.server.url}${path}`, {
+        headers: { cookie: `theme=dark; ${SESSION_COOKIE}=${id}` },
+      });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('set-cookie')).toMatch(
+        new RegExp(`^${SESSION_COOKIE}=${id}; Path=/; Max-Age=\\d+; SameSite=Lax$`),
+      );
+      expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    }
+    // A malformed cookie, and a file that is not a page, set nothing.
+    const bad = await fetch(`${suite.server.url}/`, { headers: { cookie: `${SESSION_COOKIE}=a;b<script>` } });
+    expect(bad.headers.get('set-cookie')).toBeNull();
+    const manifest = await fetch(`${suite.server.url}/manifest.webmanifest`, {
+      headers: { cookie: `${SESSION_COOKIE}=${id}` },
+    });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('set-cookie')).toBeNull();
   });
 });

@@ -162,10 +162,14 @@ test('the ad reward credits 400 gems once its countdown has run', async ({ page 
   await expect(dialog).toBeHidden();
   await expect(balance).toContainText('900');
 
-  // The browser clears script storage (Safari does after a week away): the guest's gems stay.
+  // The browser clears script storage (Safari does after a week away): the guest's gems stay,
+  // read from the server's cookie with no call before the first screen.
   await page.evaluate(() => localStorage.removeItem('czeus.sessionId'));
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.reload();
   await expect(balance).toContainText('900');
+  expect(asked).not.toContain('/api/session');
 });
 
 test('a phone held upright plays, the pad under the board; only a window too small for a board asks to turn', async ({

@@ -6,8 +6,7 @@ import { AnalyticsContext } from './analytics/context';
 import { App } from './App';
 import { continueFirstScreen } from './first-screen-handover';
 import { chooseLanguage, initI18n } from './i18n';
-import { recallSessionId } from './session/session-id';
-import { SESSION_PATH } from '@czeus/contract';
+import { sessionIdAtStart } from './session/session-id';
 import { DEFAULT_API_BASE } from './store/api-slot';
 import { languageChosen, restoreSettings, SETTINGS_STORAGE_KEY } from './settings/settings-slice';
 import { makeStore } from './store/store';
@@ -28,11 +27,17 @@ const language = chooseLanguage(
   saved ? restoreSettings(saved).language : null,
   navigator.languages,
 );
+function readCookie(): string {
+  try {
+    return document.cookie;
+  } catch {
+    return ''; // cookies blocked for this page
+  }
+}
+
 async function boot() {
-  const [sessionId] = await Promise.all([
-    recallSessionId(storage, `${DEFAULT_API_BASE}${SESSION_PATH}`),
-    initI18n(language),
-  ]);
+  const sessionId = sessionIdAtStart(storage, readCookie());
+  await initI18n(language);
   const store = makeStore({ sessionId, storage });
   store.dispatch(languageChosen(language));
   const analytics = makeAnalytics(store.getState, DEFAULT_API_BASE);

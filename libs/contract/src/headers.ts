@@ -9,9 +9,10 @@ export const TENANT_HEADER = 'x-tenant';
 export const DEFAULT_TENANT = 'czeus';
 
 /**
- * `GET /api/session`: the session id the server last saw from this browser, kept in a cookie it
- * set. Browsers that clear script storage (Safari after a week without a visit) keep a
- * server-set cookie, so a guest's progress survives: the client asks here before making a new id.
+ * The session id the server last saw from this browser is kept in a cookie it sets
+ * (SESSION_COOKIE), readable by the page: browsers that clear script storage (Safari after a
+ * week without a visit) keep a server-set cookie, so a guest's progress survives, and the page
+ * reads it as it starts. `GET /api/session` answers the same id, for pages of earlier releases.
  */
 export const SESSION_PATH = '/session';
 export const SESSION_COOKIE = 'czeus_sid';

@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { SESSION_COOKIE } from '@czeus/contract';
 import fc from 'fast-check';
 import { memoryStorage } from '../testing/memory-storage';
-import { loadOrCreateSessionId, recallSessionId, SESSION_STORAGE_KEY } from './session-id';
+import { loadOrCreateSessionId, SESSION_STORAGE_KEY, sessionIdAtStart } from './session-id';
 
 describe('session id', () => {
   it('is made once, kept, and then reused', () => {
@@ -33,41 +32,34 @@ describe('session id', () => {
   });
 });
 
-describe('recalling the session the server kept', () => {
-  let server: Server;
-  let base = '';
-  let answer: { sessionId: string | null } = { sessionId: null };
+describe('the session the server kept in its cookie', () => {
+  const id = 'abcdefghij0123456789';
 
-  beforeAll(async () => {
-    server = createServer((_, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/session`;
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
-
-  it('takes the server’s id when script storage lost it, and keeps it', async () => {
-    answer = { sessionId: 'abcdefghij0123456789' };
+  it('takes the cookie’s id when script storage lost it, and keeps it', () => {
     const storage = memoryStorage();
-    expect(await recallSessionId(storage, base)).toBe('abcdefghij0123456789');
-    expect(storage.data.get(SESSION_STORAGE_KEY)).toBe('abcdefghij0123456789');
+    expect(sessionIdAtStart(storage, `theme=dark; ${SESSION_COOKIE}=${id}; other=1`)).toBe(id);
+    expect(storage.data.get(SESSION_STORAGE_KEY)).toBe(id);
   });
 
-  it('prefers the stored id, and makes a new one when the server has none or a malformed one', async () => {
-    answer = { sessionId: 'abcdefghij0123456789' };
+  it('prefers the stored id, and makes a new one when there is no cookie or a malformed one', () => {
     const stored = memoryStorage({ [SESSION_STORAGE_KEY]: 'zzzzzzzzzz0123456789' });
-    expect(await recallSessionId(stored, base)).toBe('zzzzzzzzzz0123456789');
-    answer = { sessionId: null };
-    expect(await recallSessionId(memoryStorage(), base)).toMatch(/^[a-z0-9]{20}$/);
-    answer = { sessionId: '../../etc' };
-    expect(await recallSessionId(memoryStorage(), base)).toMatch(/^[a-z0-9]{20}$/);
+    expect(sessionIdAtStart(stored, `${SESSION_COOKIE}=${id}`)).toBe('zzzzzzzzzz0123456789');
+    expect(sessionIdAtStart(memoryStorage(), '')).toMatch(/^[a-z0-9]{20}$/);
+    expect(sessionIdAtStart(memoryStorage(), `${SESSION_COOKIE}=../../etc`)).toMatch(/^[a-z0-9]{20}$/);
+    expect(sessionIdAtStart(memoryStorage(), `x${SESSION_COOKIE}=${id}`)).not.toBe(id);
   });
 
-  it('makes a new id when the server cannot be reached', async () => {
-    expect(await recallSessionId(memoryStorage(), 'http://127.0.0.1:1/api/session')).toMatch(
-      /^[a-z0-9]{20}$/,
+  it('starts with a well-formed id whatever the cookie says', () => {
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !s.includes(SESSION_COOKIE)),
+        fc.string(),
+        (before, value) => {
+          const started = sessionIdAtStart(memoryStorage(), `${before}; ${SESSION_COOKIE}=${value}`);
+          expect(started).toMatch(/^[a-z0-9]{20}$/);
+          if (/^[a-z0-9]{20}$/.test(value) && !value.includes(';')) expect(started).toBe(value);
+        },
+      ),
     );
   });
 });

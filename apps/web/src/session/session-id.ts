@@ -1,3 +1,5 @@
+import { SESSION_COOKIE } from '@czeus/contract';
+
 /** Where the browser keeps the player's session id between visits. */
 export const SESSION_STORAGE_KEY = 'czeus.sessionId';
 
@@ -41,25 +43,16 @@ function keep(storage: Pick<Storage, 'setItem'> | undefined, id: string): void {
   }
 }
 
-/** How long a first visit waits for the server to recall an earlier session before making one. */
-const RECALL_TIMEOUT_MS = 1500;
-
 /**
- * The session id, asking the server for the one its cookie kept when script storage has none
- * (a browser that cleared it), so a guest's gems and games come back.
+ * The session id to start with: the one script storage kept, else the one the server's cookie
+ * kept (a browser that cleared script storage gets its guest's gems and games back), else a
+ * new one. Read from the page's own cookie, so a first visit asks the server nothing before
+ * its first screen.
  */
-export async function recallSessionId(
+export function sessionIdAtStart(
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
-  recallUrl: string,
-): Promise<string> {
-  const saved = storage?.getItem(SESSION_STORAGE_KEY);
-  if (saved && isSessionId(saved)) return saved;
-  let recalled: string | null = null;
-  try {
-    const answer = await fetch(recallUrl, { signal: AbortSignal.timeout(RECALL_TIMEOUT_MS) });
-    if (answer.ok) recalled = ((await answer.json()) as { sessionId: string | null }).sessionId;
-  } catch {
-    // Offline or slow: a new session, as on any first visit.
-  }
-  return loadOrCreateSessionId(storage, undefined, recalled);
+  cookie: string,
+): string {
+  const kept = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`).exec(cookie)?.[1] ?? null;
+  return loadOrCreateSessionId(storage, undefined, kept);
 }
