@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { makeAnalytics } from './analytics/analytics';
@@ -44,14 +44,20 @@ async function boot() {
 
   const root = document.getElementById('root') as HTMLElement;
   continueFirstScreen(root);
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <AnalyticsContext.Provider value={analytics}>
-          <App />
-        </AnalyticsContext.Provider>
-      </Provider>
-    </StrictMode>,
+  // The static first screen is on the page until this commits, so nothing waits for it: as a
+  // transition React renders in slices of a few milliseconds, and a tap or a frame of the intro
+  // is never held behind the whole first render.
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <Provider store={store}>
+          <AnalyticsContext.Provider value={analytics}>
+            <App />
+          </AnalyticsContext.Provider>
+        </Provider>
+      </StrictMode>,
+    ),
   );
 }
 
