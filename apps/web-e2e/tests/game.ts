@@ -29,7 +29,16 @@ export function asShown(puzzle: Puzzle, page: Page): Puzzle {
  */
 export async function waitForGo(page: Page): Promise<void> {
   // The stage's first frame (up to 1.5 s), then three seconds: twice that beside two other browsers.
-  await expect(page.getByRole('status').filter({ hasText: /^Go!$/ })).toBeVisible({ timeout: 15_000 });
+  // "Go!" shows for 800 ms (GoFlash.tsx): read in the page every frame, as phone.spec's countdown
+  // check does; checks from outside, 500 ms apart plus a loaded machine's round trip, can miss it.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[role="status"]')].some(
+        (status) => status.textContent === 'Go!' && status.getClientRects().length > 0,
+      ),
+    undefined,
+    { timeout: 15_000, polling: 'raf' },
+  );
 }
 
 /**

@@ -69,8 +69,14 @@ test('Play opens the play screen at once once home has fetched it: no loading fa
   page,
 }) => {
   await page.goto('/');
-  // Home fetches the play screen's chunk while the player looks at it.
-  await page.waitForLoadState('networkidle');
+  // Home fetches the play screen's chunk while the player looks at it, when the browser is idle,
+  // and then the stage's (AppRoutes.tsx): the stage's chunk asked for means the play screen's is
+  // here. A quiet network alone can come before the idle moment on a loaded machine.
+  await page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/runtime-')),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.evaluate(() => {
     const seen = { fallback: false };
     (window as unknown as { seen: typeof seen }).seen = seen;
