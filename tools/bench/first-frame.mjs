@@ -74,6 +74,15 @@ export async function coldFirstFrame(base, page_ = PLAY_PATH) {
         screen: arrived('/assets/PlayScreen-'),
         stage: arrived('/assets/runtime-'),
         puzzle: arrived('/api/game?'),
+        // The stage's start (play/stage/runtime.tsx): asked for, Pixi's Application made, the
+        // board's typeface there, the stage ready (shaders warmed), the first board drawn.
+        ...Object.fromEntries(
+          ['start', 'app', 'typeface', 'ready'].map((step) => [
+            step,
+            performance.getEntriesByName(`czeus:stage-${step}`)[0]?.startTime ?? NaN,
+          ]),
+        ),
+        build: performance.getEntriesByName('czeus:board-build')[0] ?? { startTime: NaN, duration: NaN },
       };
     });
   } finally {
@@ -113,7 +122,8 @@ async function main() {
         build.bare.push(bare.firstFrame);
         console.log(
           `${build.name} run ${k + 1}: first frame ${ms(r.firstFrame)} ms (play screen's chunk at ` +
-            `${ms(r.screen)}, stage's chunk at ${ms(r.stage)}, puzzle at ${ms(r.puzzle)}); ` +
+            `${ms(r.screen)}, stage's chunk at ${ms(r.stage)}, puzzle at ${ms(r.puzzle)}; stage ` +
+            `started ${ms(r.start)}, Pixi's app ${ms(r.app)}, typeface ${ms(r.typeface)}, ready ${ms(r.ready)}, board built at ${ms(r.build.startTime)} in ${ms(r.build.duration)}); ` +
             `bare stage ${ms(bare.firstFrame)} ms`,
         );
       }

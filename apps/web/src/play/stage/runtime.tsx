@@ -22,6 +22,7 @@ import 'pixi.js/unsafe-eval';
 import { createRoot } from 'react-dom/client';
 import { BoardScene } from './board-scene';
 import { boardTypeface } from './board-typeface';
+import { BENCH } from './frame-probe';
 import { Motion } from './motion';
 import { benchQuery, resolution, Stage } from './stage';
 
@@ -38,13 +39,16 @@ export function getStage(): Promise<Stage> {
     let board: Container | null = null;
     // The board's glyphs are drawn once per size: its typeface must be there before the first.
     let typeface = false;
+    if (BENCH) performance.mark('czeus:stage-start');
     void boardTypeface().then(() => {
+      if (BENCH) performance.mark('czeus:stage-typeface');
       typeface = true;
       ready();
     });
     const ready = () => {
       if (!app || !board || !typeface) return;
       warmShaders(app);
+      if (BENCH) performance.mark('czeus:stage-ready');
       const motion = new Motion(app);
       // Its own render group: a flight adds and removes sprites without rebuilding the board's draw list.
       const fx = new Container({ label: 'fx', isRenderGroup: true });
@@ -74,6 +78,7 @@ export function getStage(): Promise<Stage> {
           // renders on demand and frees its own textures (board-scene), so that loop stops.
           Ticker.system.autoStart = false;
           Ticker.system.stop();
+          if (BENCH) performance.mark('czeus:stage-app');
           app = initialised;
           ready();
         }}

@@ -231,6 +231,7 @@ export class Stage {
     // The land's colours (lands/lands.css) from the stage's own element: the store may already
     // hold the next land's puzzle while the page still shows the last one's scenery.
     this.element.dataset.land = String(selectRecord(this.store.getState())?.level ?? '');
+    const start = performance.now();
     this.scene.build({
       puzzle: board.view.puzzle,
       layout: board.layout,
@@ -240,6 +241,7 @@ export class Stage {
     this.shown = this.read(board);
     this.scene.update(this.shown, null, true);
     this.place();
+    if (BENCH) performance.measure('czeus:board-build', { start });
     // The countdown waits for this game's board on screen (play/listeners/clock.ts).
     const gameId = selectGameId(this.store.getState());
     if (gameId && selectDrawnGame(this.store.getState()) !== gameId)

@@ -15,17 +15,21 @@ export function useStage(): Stage | null {
   const [stage, setStage] = useState<Stage | null>(null);
   useEffect(() => {
     let live = true;
+    let attached: Stage | null = null;
+    // Attached as soon as it is there, not after a render of the screen for it: a cold link's
+    // first board is drawn one React render sooner.
     void startStage()
-      .then((s) => live && setStage(s))
+      .then((s) => {
+        if (!live) return;
+        s.attach(document.body, store);
+        attached = s;
+        setStage(s);
+      })
       .catch(() => undefined);
     return () => {
       live = false;
+      attached?.detach(document.body);
     };
-  }, []);
-  useEffect(() => {
-    if (!stage) return;
-    stage.attach(document.body, store);
-    return () => stage.detach(document.body);
-  }, [stage, store]);
+  }, [store]);
   return stage;
 }
