@@ -260,4 +260,13 @@ test('after one visit online, a puzzle plays to its end with the network off, wa
   ).json()) as Profile;
   expect(after.gamesCount).toBe(1);
   expect(after.gems).toBe(profile.gems);
+
+  // Offline again, Continue goes on where the level-up leads: that slot was kept on this device.
+  await offline(context, page);
+  await end.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/play\?level=1&shape=\d&difficulty=\d$/);
+  expect(page.url()).not.toMatch(/level=1&shape=1&difficulty=1$/);
+  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeVisible({ timeout: 15_000 });
+  await waitForGo(page);
+  await expect(status).toHaveText('Offline');
 });

@@ -6,24 +6,32 @@ import { selectChoice } from '../settings/settings-slice';
 import { gameApi } from '../store/api';
 import type { AppStore, KeyValueStorage } from '../store/store';
 import { pendingScores, sendPendingScores } from './pending-scores';
-import { loadProgress } from './progress-storage';
+import { loadProgress, stepOf } from './progress-storage';
+
+/** The steps Continue can lead to from `step` (continueStep): itself, one or two further. */
+const continuations = (step: number) => [step, step + 1, step + 2].filter((s) => s < SEQUENCE.length);
 
 /**
  * The slots a player keeps puzzles of for offline play: every step of the sequence they have
- * reached (auto-progress), and the one home has chosen. Home lets any slot be chosen; stocking
+ * reached (auto-progress), the slot home has chosen, and every step Continue can lead to from
+ * either, so a level-up played offline goes on offline. Home lets any slot be chosen; stocking
  * all 36 for every visitor would serve 108 puzzles to each first visit, most never played.
  */
 export function stockSlots(step: number, chosen: StockSlot): StockSlot[] {
-  const reached = SEQUENCE.slice(0, step + 1).map(([level, shape, difficulty]) => ({
-    level,
-    shape,
-    difficulty,
-  }));
-  const named = reached.some(
-    (s) => s.level === chosen.level && s.shape === chosen.shape && s.difficulty === chosen.difficulty,
-  );
-  const { level, shape, difficulty } = chosen;
-  return named ? reached : [...reached, { level, shape, difficulty }];
+  const chosenStep = stepOf(chosen.level, chosen.shape, chosen.difficulty);
+  const steps = new Set([
+    ...Array.from({ length: Math.min(step + 1, SEQUENCE.length) }, (_, at) => at),
+    ...continuations(step),
+    ...(chosenStep === null ? [] : continuations(chosenStep)),
+  ]);
+  const slots = [...steps]
+    .sort((a, b) => a - b)
+    .map((at) => {
+      const [level, shape, difficulty] = SEQUENCE[at];
+      return { level, shape, difficulty };
+    });
+  // A slot outside the sequence (none is today) is still the one home has chosen.
+  return chosenStep === null ? [...slots, { ...chosen }] : slots;
 }
 
 /**
