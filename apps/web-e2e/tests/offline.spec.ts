@@ -227,6 +227,11 @@ test('after one visit online, a puzzle plays to its end with the network off, wa
   const end = page.locator('.end-screen');
   await expect(end.getByText('Kept on this device', { exact: false })).toBeVisible({ timeout: 15_000 });
   await expect(status).toHaveText('Offline · 1 result waiting to be sent');
+  // Nothing is shown as earned before the server has the game: no gems, no new best.
+  // (By the closing message the gems have counted up from 1.2 s, 5 a tick: a prize would show.)
+  await expect(end.locator('#end-title')).not.toHaveClass(/end-screen__pending/);
+  await expect(end.locator('[data-fx="end-gems"]')).toHaveText('Gems earned: 0');
+  await expect(end.getByText('New best!')).toBeHidden();
   const waiting = await page.evaluate(() => JSON.parse(localStorage.getItem('czeus.pendingScores') ?? '[]'));
   expect(waiting).toHaveLength(1);
   expect(waiting[0].puzzleId).toBe(first[0].puzzle.puzzleId);
@@ -242,6 +247,7 @@ test('after one visit online, a puzzle plays to its end with the network off, wa
   await context.setOffline(false);
   await posted;
   await expect(end.getByText('Result saved.')).toBeVisible({ timeout: 15_000 });
+  await expect(end.getByText('New best!')).toBeVisible();
   await expect(status).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('czeus.pendingScores'))).toBe('[]');
 

@@ -29,21 +29,23 @@ describe('the best result of a puzzle slot (over HTTP to a stand-in API)', () =>
     return selectPlay(store.getState()).gameId;
   }
 
+  /** The server's answer to a score: recorded with these figures, or refused. */
+  let answer: { status: number; body: unknown } = { status: 200, body: {} };
+  const recorded = (score: number, stars: number) => ({
+    status: 200,
+    body: { score, stars, gemsEarned: 0, playTime: 1, finishType: 'success', gems: 500 },
+  });
+
   const withStore = async (
     saved: Record<string, string>,
     run: (store: ReturnType<typeof makeStore>) => Promise<void>,
   ) => {
     const api = await standInApi((r) => ({
-      status: 200,
-      body: {
-        gameId: (r.body as { gameId?: string } | undefined)?.gameId,
-        score: 1,
-        stars: 3,
-        gemsEarned: 0,
-        playTime: 1,
-        finishType: 'success',
-        gems: 500,
-      },
+      status: answer.status,
+      body:
+        answer.status === 200
+          ? { gameId: (r.body as { gameId?: string } | undefined)?.gameId, ...(answer.body as object) }
+          : answer.body,
     }));
     const storage = memoryStorage(saved);
     const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase, storage });
@@ -57,22 +59,47 @@ describe('the best result of a puzzle slot (over HTTP to a stand-in API)', () =>
     }
   };
 
-  it('a first starred game in a slot is its best: kept in storage, its end screen told', async () => {
+  /** Waits until the game's score has its answer from the server (saved or refused). */
+  const answered = async (store: ReturnType<typeof makeStore>) => {
+    for (let i = 0; i < 200; i++) {
+      const state = selectPlay(store.getState()).score?.state;
+      if (state === 'saved' || state === 'refused') return;
+      await sleep(10);
+    }
+    throw new Error('the score was never answered');
+  };
+
+  it('a first starred game in a slot is its best once the server has it: its figures kept, its end screen told', async () => {
+    answer = recorded(4_321, 3);
     const storage = await withStore({}, async (store) => {
       const gameId = await solve(store);
+      // Before the server's answer, nothing is shown as earned.
+      expect(selectNewBestGame(store.getState())).toBeNull();
+      await answered(store);
       expect(selectNewBestGame(store.getState())).toBe(gameId);
     });
-    const best = loadBests(storage)[slot];
-    expect(best.stars).toBe(3);
-    expect(best.score).toBeGreaterThan(0);
+    expect(loadBests(storage)[slot]).toEqual({ stars: 3, score: 4_321 });
   });
 
   it('a game below the kept best changes nothing and shows no badge', async () => {
+    answer = recorded(4_321, 3);
     const kept = JSON.stringify({ [slot]: { stars: 3, score: 9_999_999 } });
     const storage = await withStore({ [BESTS_STORAGE_KEY]: kept }, async (store) => {
       await solve(store);
+      await answered(store);
       expect(selectNewBestGame(store.getState())).toBeNull();
     });
     expect(loadBests(storage)[slot]).toEqual({ stars: 3, score: 9_999_999 });
+  });
+
+  it('a game the server refuses sets no best', async () => {
+    answer = { status: 409, body: { key: 'game-already-scored' } };
+    const storage = await withStore({}, async (store) => {
+      await solve(store);
+      await answered(store);
+      expect(selectPlay(store.getState()).score?.state).toBe('refused');
+      expect(selectNewBestGame(store.getState())).toBeNull();
+    });
+    expect(loadBests(storage)[slot]).toBeUndefined();
   });
 });

@@ -1,33 +1,39 @@
 import type { UnsubscribeListener } from '@reduxjs/toolkit';
-import { summaryOf } from '@czeus/game';
 import { loadBests, saveBests } from '../../results/best-results';
 import { bestsRestored, resultCounted, selectBests } from '../../results/best-results-slice';
 import { type AppDispatch, addAppListener } from '../../store/store';
-import { selectPlay } from '../play-slice';
+import { scoreChanged, selectPlay } from '../play-slice';
 import { countedGameEnded } from '../counted-end';
 
 /**
- * A counted game that ends is weighed against the best of its slot (stars, then score); a new
- * best is kept in storage and its end screen shows the badge. Tutorials and practice count nothing.
+ * A counted game that the server has recorded is weighed against the best of its slot (stars,
+ * then score, the server's figures); a new best is kept in storage and its end screen shows the
+ * badge. Nothing is kept before the server has it: a game that waits offline, or that the server
+ * refuses, sets no best. Tutorials and practice count nothing.
  */
 export function startBestResults(dispatch: AppDispatch): UnsubscribeListener[] {
+  // The slot of each counted game that ended, until the server has answered for it.
+  const ended = new Map<string, { level: number; shape: number }>();
   return [
     dispatch(
       addAppListener({
         predicate: countedGameEnded,
         effect: (_, api) => {
           const { game, gameId } = selectPlay(api.getState());
-          if (!game.record || !gameId) return;
-          const summary = summaryOf(game);
-          api.dispatch(
-            resultCounted({
-              gameId,
-              level: game.record.level,
-              shape: game.record.shape,
-              stars: summary.stars,
-              score: summary.score,
-            }),
-          );
+          if (game.record && gameId)
+            ended.set(gameId, { level: game.record.level, shape: game.record.shape });
+        },
+      }),
+    ),
+    dispatch(
+      addAppListener({
+        actionCreator: scoreChanged,
+        effect: ({ payload: { gameId, state, recorded } }, api) => {
+          const slot = ended.get(gameId);
+          if (!slot || (state !== 'saved' && state !== 'refused')) return;
+          ended.delete(gameId);
+          if (recorded)
+            api.dispatch(resultCounted({ gameId, ...slot, stars: recorded.stars, score: recorded.score }));
         },
       }),
     ),
