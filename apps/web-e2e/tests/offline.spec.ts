@@ -140,13 +140,11 @@ async function expectManifest(page: Page, cdp: CDPSession): Promise<void> {
   );
 }
 
-test('after one visit online, home, a tutorial page and a practice screen open with the network off', async ({
-  context,
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await visitOnce(page);
-  await offline(context, page);
+/**
+ * With the network off, home, a tutorial page and a practice screen open and draw, and every
+ * file they asked for is in the worker's cache.
+ */
+async function openScreensOffline(page: Page): Promise<void> {
   const asked: string[] = [];
 
   asked.push(
@@ -178,7 +176,7 @@ test('after one visit online, home, a tutorial page and a practice screen open w
   const files = asked.filter((path) => path.startsWith('/assets/'));
   expect(files.length).toBeGreaterThan(10);
   expect(await notCached(page, files)).toEqual([]);
-});
+}
 
 /** The puzzles home stocked for offline play once idle (offline/puzzle-stock.ts), as kept. */
 async function stocked(page: Page): Promise<StockedPuzzle<PuzzleRecord>[]> {
@@ -192,7 +190,7 @@ async function stocked(page: Page): Promise<StockedPuzzle<PuzzleRecord>[]> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('czeus.puzzleStock') ?? '[]'));
 }
 
-test('after one visit online, a puzzle plays to its end with the network off, waits, and is recorded once when the network returns', async ({
+test('after one visit online, with the network off, home, a tutorial, practice and a puzzle played to its end; the network returns and the game is recorded once', async ({
   context,
   page,
   request,
@@ -204,6 +202,7 @@ test('after one visit online, a puzzle plays to its end with the network off, wa
   expect(first).toHaveLength(3);
   const sessionId = await page.evaluate(() => localStorage.getItem('czeus.sessionId') ?? '');
   await offline(context, page);
+  await openScreensOffline(page);
 
   // GET /game cannot reach the server: the slot's oldest stocked puzzle is played.
   const response = await page.goto('/play?level=1&shape=1&difficulty=1');
