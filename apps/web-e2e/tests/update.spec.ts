@@ -114,3 +114,19 @@ test('with another window of the game open, the update waits and the menu says w
     ),
   ).toBe(true);
 });
+
+test('a new version waiting is taken at the next start, once the last window of the old one has closed', async ({
+  page,
+  context,
+}) => {
+  await underWorker(page);
+  await newVersionWaiting(page);
+  // Still the running version while its window is open.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  await page.close();
+
+  const next = await context.newPage();
+  await next.goto('/');
+  await expect(next.getByRole('region', { name: 'Choose a puzzle' })).toBeVisible();
+  await next.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js?next'));
+});
