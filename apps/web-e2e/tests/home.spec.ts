@@ -11,6 +11,49 @@ test('the About screen tells the game server is reached, and its version', async
   expect(viewport && viewport.width > viewport.height).toBe(true);
 });
 
+test('a screen the player opens fades in; the first screen does not, nor any with less motion', async ({
+  browser,
+  page,
+}) => {
+  /** The screens (their class) whose route fade started, in order, counted from the page's start. */
+  const recordFades = (p: typeof page) =>
+    p.addInitScript(() => {
+      const started: string[] = [];
+      (window as unknown as { fades: string[] }).fades = started;
+      document.addEventListener('animationstart', (event) => {
+        if (event.animationName === 'route-in') started.push((event.target as Element).classList[0]);
+      });
+    });
+  const fades = (p: typeof page) => p.evaluate(() => (window as unknown as { fades: string[] }).fades);
+  const openAbout = async (p: typeof page) => {
+    await p.getByRole('button', { name: 'Menu' }).click();
+    await p.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About cZeus' }).click();
+    await expect(p.locator('.app > main.text-screen')).toBeVisible();
+  };
+
+  await recordFades(page);
+  await page.goto('/');
+  await expect(page.locator('.app > main.home')).toBeVisible();
+  await openAbout(page);
+  // The first screen did not fade; the one opened from it did.
+  await expect.poll(() => fades(page)).toEqual(['text-screen']);
+  await page.goBack();
+  await expect(page.locator('.app > main.home')).toBeVisible();
+  await expect.poll(async () => (await fades(page)).slice(1)).toContain('home');
+
+  const calm = await browser.newContext({
+    reducedMotion: 'reduce',
+    storageState: await page.context().storageState(),
+  });
+  const still = await calm.newPage();
+  await recordFades(still);
+  await still.goto('/');
+  await openAbout(still);
+  await still.waitForTimeout(300);
+  expect(await fades(still)).toEqual([]);
+  await calm.close();
+});
+
 test('a client-side route is answered by the web app, an unknown API path by the API', async ({
   page,
   request,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useRememberPlace } from './accounts/return-place';
 import { useSocialSignIn } from './accounts/social/social-watch';
@@ -43,10 +43,14 @@ export function App() {
   const board = playing || path.startsWith('/tutorial') || isPracticeBoardPath(path);
   // The app's first screen is committed: the static one of index.html gives way.
   useEffect(endFirstScreen, []);
+  // Screens fade in once the player has left the first one (styles.css, route-in).
+  const [firstPath] = useState(path);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && path !== firstPath) setNavigated(true);
   // A link into the game (a puzzle, a reset link, a tutorial page) goes straight there.
   const intro = !seenIntro && (path === '/' || path === '/home');
   return (
-    <div className="app">
+    <div className={navigated ? 'app app--navigated' : 'app'}>
       {intro ? (
         <IntroScreen />
       ) : (
