@@ -33,7 +33,7 @@ export async function waitForGo(page: Page): Promise<void> {
   // check does; checks from outside, 500 ms apart plus a loaded machine's round trip, can miss it.
   await page.waitForFunction(
     () =>
-      [...document.querySelectorAll('[role="status"]')].some(
+      Array.from(document.querySelectorAll('[role="status"]')).some(
         (status) => status.textContent === 'Go!' && status.getClientRects().length > 0,
       ),
     undefined,
