@@ -266,6 +266,15 @@ test('after one visit online, with the network off, home, a tutorial, practice a
   expect(after.gamesCount).toBe(1);
   expect(after.gems).toBe(profile.gems);
 
+  // Online, but the server gives no new serving: Play again says so rather than doing nothing.
+  await page.route('**/api/game?*', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await end.getByRole('button', { name: 'Play again' }).click();
+  await expect(end.getByRole('alert')).toHaveText(
+    'The game server did not answer; try Play again in a moment.',
+  );
+  await expect(end).toBeVisible();
+  await page.unroute('**/api/game?*');
+
   // Offline again, Continue goes on where the level-up leads: that slot was kept on this device.
   await offline(context, page);
   await end.getByRole('button', { name: 'Continue' }).click();

@@ -1,12 +1,12 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { continueStep, SEQUENCE } from '@czeus/game';
 import { isOffline } from '../offline/connection';
 import { selectNewBestGame } from '../results/best-results-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import type { AppDispatch, RootState } from '../store/store';
+import { type AppDispatch, addAppListener, type RootState } from '../store/store';
 import { EndScreen } from './EndScreen';
-import { playAgainAsked } from './play-again';
+import { playAgainAsked, playAgainFailed } from './play-again';
 import {
   selectGame,
   selectGameId,
@@ -55,8 +55,16 @@ export function ScoreAndEnd({ onNext, children }: ScoreAndEndProps) {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
   // The same puzzle again is a new serving, which only the server gives: offline, the card says
-  // so and points to Continue, whose puzzles the device keeps, rather than doing nothing.
-  const [againOffline, setAgainOffline] = useState(false);
+  // so and points to Continue, whose puzzles the device keeps; a server that gives none says so
+  // too. Neither does nothing.
+  const [againRefused, setAgainRefused] = useState<'playAgainOffline' | 'playAgainFailed' | null>(null);
+  useEffect(
+    () =>
+      dispatch(
+        addAppListener({ actionCreator: playAgainFailed, effect: () => setAgainRefused('playAgainFailed') }),
+      ),
+    [dispatch],
+  );
   // The whole game, as the end's figures need it: its clock stopped at the end.
   const game = useAppSelector(selectGame);
   const gameId = useAppSelector(selectGameId);
@@ -70,16 +78,19 @@ export function ScoreAndEnd({ onNext, children }: ScoreAndEndProps) {
       newBest={newBest}
       recorded={mine?.recorded}
       saving={mine?.state ?? 'saving'}
-      onReplay={() => (isOffline() ? setAgainOffline(true) : dispatch(playAgainAsked()))}
+      onReplay={() => {
+        setAgainRefused(isOffline() ? 'playAgainOffline' : null);
+        if (!isOffline()) dispatch(playAgainAsked());
+      }}
       onContinue={() => {
         const next = dispatch(continueOn());
         if (next) onNext(next);
       }}
       onShowPuzzle={() => dispatch(solutionToggled(true))}
     >
-      {againOffline && (
+      {againRefused && (
         <p className="end-screen__notice" role="alert">
-          {t('playAgainOffline')}
+          {t(againRefused)}
         </p>
       )}
       {children}

@@ -1,9 +1,9 @@
 import type { DailyResponse } from '@czeus/contract';
 import { generatePuzzle, type PuzzleRecord } from '@czeus/puzzle';
-import { playAgainAsked } from '../play-again';
+import { playAgainAsked, playAgainFailed } from '../play-again';
 import { REGULAR_PLAY } from '../play-mode';
 import { gameStarted, selectPlay } from '../play-slice';
-import { makeStore } from '../../store/store';
+import { addAppListener, makeStore } from '../../store/store';
 import { standInApi } from '../../testing/stand-in-api';
 import { startPlayAgain } from './play-again';
 
@@ -44,15 +44,18 @@ describe('play again on a daily', () => {
     await api.close();
   });
 
-  it('leaves the finished game on screen when the server does not serve it', async () => {
+  it('leaves the finished game on screen when the server does not serve it, and says so', async () => {
     const api = await standInApi(() => ({ status: 503, body: { statusCode: 503, message: 'error' } }));
     const store = playingDaily(api.apiBase, {});
+    let failed = 0;
+    store.dispatch(addAppListener({ actionCreator: playAgainFailed, effect: () => void failed++ }));
     const first = selectPlay(store.getState()).gameId;
     store.dispatch(playAgainAsked());
     await api.until(1);
     await settle();
     expect(api.seen.map((r) => r.path)).toEqual(['/api/daily']);
     expect(selectPlay(store.getState()).gameId).toBe(first);
+    expect(failed).toBe(1);
     await api.close();
   });
 });

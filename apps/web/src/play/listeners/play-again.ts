@@ -2,7 +2,7 @@ import type { UnsubscribeListener } from '@reduxjs/toolkit';
 import type { PuzzleRecord } from '@czeus/puzzle';
 import { gameApi } from '../../store/api';
 import { type AppDispatch, addAppListener } from '../../store/store';
-import { playAgainAsked } from '../play-again';
+import { playAgainAsked, playAgainFailed } from '../play-again';
 import { marathonPlay, REGULAR_PLAY } from '../play-mode';
 import { gameStarted, selectPlay } from '../play-slice';
 
@@ -52,7 +52,10 @@ export function startPlayAgain(dispatch: AppDispatch): UnsubscribeListener[] {
           const served = mode.daily
             ? (await api.dispatch(gameApi.endpoints.daily.initiate(mode.daily, again))).data?.puzzle
             : (await api.dispatch(gameApi.endpoints.puzzle.initiate(requestOf(record), again))).data;
-          if (!served) return;
+          if (!served) {
+            api.dispatch(playAgainFailed());
+            return;
+          }
           const gems = score?.recorded?.gems ?? game.gems;
           api.dispatch(
             gameStarted(served, gems, mode.daily ? { ...REGULAR_PLAY, daily: mode.daily } : undefined),

@@ -169,6 +169,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     saveWaiting: '已保存在本设备上：恢复联网后发送，服务器收到后宝石才会计入。',
     offlinePurchase: '离线时不能使用宝石：这需要连接服务器。',
     saveRefused: '此结果无法计入。',
+    playAgainFailed: '游戏服务器没有响应，请稍后再点“再玩一次”。',
     playAgainOffline: '再玩一次这道谜题需要联网。“继续”会玩一道保存在本设备上的谜题。',
     playAgain: '再玩一次',
     difficulty1: '简单',

@@ -179,6 +179,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       'Kept on this device: it is sent when you are back online, and its gems count once the server has it.',
     offlinePurchase: 'Gems cannot be spent offline: the game needs the server for that.',
     saveRefused: 'This result could not be counted.',
+    playAgainFailed: 'The game server did not answer; try Play again in a moment.',
     playAgainOffline: 'Playing this puzzle again needs the network. Continue plays one kept on this device.',
     playAgain: 'Play again',
     difficulty1: 'EASY',

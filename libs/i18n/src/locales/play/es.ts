@@ -182,6 +182,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       'Guardado en este dispositivo: se enviará cuando vuelvas a tener conexión, y sus gemas contarán cuando el servidor lo reciba.',
     offlinePurchase: 'Sin conexión no se pueden gastar gemas: para eso el juego necesita el servidor.',
     saveRefused: 'Este resultado no se pudo contar.',
+    playAgainFailed: 'El servidor del juego no respondió; vuelve a pulsar «Jugar otra vez» en un momento.',
     playAgainOffline:
       'Volver a jugar este puzle necesita conexión. Continuar juega un puzle guardado en este dispositivo.',
     playAgain: 'Jugar otra vez',

@@ -182,6 +182,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     offlinePurchase:
       'Senza connessione non si possono spendere gemme: per questo il gioco ha bisogno del server.',
     saveRefused: 'Questo risultato non è stato conteggiato.',
+    playAgainFailed: 'Il server del gioco non ha risposto; riprova «Gioca ancora» tra un momento.',
     playAgainOffline:
       'Rigiocare questo puzzle richiede la rete. Continua gioca un puzzle salvato su questo dispositivo.',
     playAgain: 'Gioca ancora',

@@ -179,6 +179,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       'Lagret på denne enheten: det sendes når du er på nett igjen, og edelsteinene teller når serveren har fått det.',
     offlinePurchase: 'Edelsteiner kan ikke brukes uten nett: spillet trenger serveren til det.',
     saveRefused: 'Dette resultatet kunne ikke telles.',
+    playAgainFailed: 'Spilltjeneren svarte ikke; prøv «Spill igjen» om litt.',
     playAgainOffline:
       'Å spille denne oppgaven igjen krever nett. Fortsett spiller en oppgave som er lagret på denne enheten.',
     playAgain: 'Spill igjen',

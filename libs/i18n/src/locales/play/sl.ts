@@ -178,6 +178,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       'Shranjeno v tej napravi: poslano bo, ko boš spet povezan, dragulji pa bodo šteli, ko ga strežnik prejme.',
     offlinePurchase: 'Brez povezave draguljev ni mogoče porabiti: za to igra potrebuje strežnik.',
     saveRefused: 'Tega rezultata ni bilo mogoče šteti.',
+    playAgainFailed: 'Strežnik igre se ni odzval; čez trenutek znova poskusite »Igraj znova«.',
     playAgainOffline:
       'Za ponovno igranje te uganke je potrebna povezava. Nadaljuj odpre uganko, shranjeno v tej napravi.',
     playAgain: 'Igraj znova',
