@@ -6,7 +6,8 @@ import { selectNewBestGame } from '../results/best-results-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { type AppDispatch, addAppListener, type RootState } from '../store/store';
 import { EndScreen } from './EndScreen';
-import { playAgainAsked, playAgainFailed } from './play-again';
+import { playAgainFailed } from './listeners/play-again';
+import { playAgainAsked } from './play-again';
 import {
   selectGame,
   selectGameId,

@@ -5,6 +5,3 @@ import { createAction } from '@reduxjs/toolkit';
  * An action of its own, so the side menu's chunk needs nothing of the play screen's.
  */
 export const playAgainAsked = createAction('play/againAsked');
-
-/** Play again asked a new serving and the server gave none (down, busy, or out of reach). */
-export const playAgainFailed = createAction('play/againFailed');

@@ -1,11 +1,11 @@
 import type { DailyResponse } from '@czeus/contract';
 import { generatePuzzle, type PuzzleRecord } from '@czeus/puzzle';
-import { playAgainAsked, playAgainFailed } from '../play-again';
+import { playAgainAsked } from '../play-again';
 import { REGULAR_PLAY } from '../play-mode';
 import { gameStarted, selectPlay } from '../play-slice';
 import { addAppListener, makeStore } from '../../store/store';
 import { standInApi } from '../../testing/stand-in-api';
-import { startPlayAgain } from './play-again';
+import { playAgainFailed, startPlayAgain } from './play-again';
 
 const record = generatePuzzle({ level: 2, shape: 1, band: 1, seed: 'web-daily-again' });
 const daily: DailyResponse<PuzzleRecord> = {

@@ -1,10 +1,13 @@
-import type { UnsubscribeListener } from '@reduxjs/toolkit';
+import { createAction, type UnsubscribeListener } from '@reduxjs/toolkit';
 import type { PuzzleRecord } from '@czeus/puzzle';
 import { gameApi } from '../../store/api';
 import { type AppDispatch, addAppListener } from '../../store/store';
-import { playAgainAsked, playAgainFailed } from '../play-again';
+import { playAgainAsked } from '../play-again';
 import { marathonPlay, REGULAR_PLAY } from '../play-mode';
 import { gameStarted, selectPlay } from '../play-slice';
+
+/** Play again asked a new serving and the server gave none (down, busy, or out of reach). */
+export const playAgainFailed = createAction('play/againFailed');
 
 /** GET /game's request for this very puzzle. */
 const requestOf = (record: PuzzleRecord) => ({
