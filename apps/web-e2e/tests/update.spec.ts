@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, type Worker } from '@playwright/test';
 import { mysteryName, openGame } from './game.js';
 
 // The offline worker runs here (playwright.config.ts blocks it elsewhere).
@@ -123,7 +123,23 @@ test('a new version waiting is taken at the next start, once the last window of 
   await newVersionWaiting(page);
   // Still the running version while its window is open.
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  const waiting = context.serviceWorkers().find((worker) => worker.url().endsWith('/sw.js?next'));
+  expect(waiting).toBeDefined();
   await page.close();
+  // The browser activates it once no window of the old version is left. A window opened in that
+  // instant can have its first navigation aborted as the old version goes; a player's next start
+  // comes seconds later, so the test waits for the activation as a player would.
+  await expect
+    .poll(() =>
+      (waiting as Worker)
+        .evaluate(
+          () =>
+            (self as unknown as { registration: ServiceWorkerRegistration }).registration.active?.scriptURL ??
+            '',
+        )
+        .catch(() => ''),
+    )
+    .toMatch(/\/sw\.js\?next$/);
 
   const next = await context.newPage();
   await next.goto('/');
