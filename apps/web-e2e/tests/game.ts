@@ -39,6 +39,9 @@ export async function waitForGo(page: Page): Promise<void> {
     undefined,
     { timeout: 15_000, polling: 'raf' },
   );
+  // Seen in its first frame: the game takes no number within ENTRY_FLOOR_MS of play's start (a
+  // script's pace), so a test types no sooner than that, as a person would.
+  await page.waitForTimeout(ENTRY_FLOOR_MS);
 }
 
 /**
