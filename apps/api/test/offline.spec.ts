@@ -71,7 +71,7 @@ describe('the offline worker and the manifest, as the API serves them', () => {
 
   it('answers the page the worker falls back to with index.html and its Content-Security-Policy', async () => {
     const answer = await fetch(`${server.url}/`);
-    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
     expect(answer.headers.get('content-security-policy')).toContain("worker-src 'self'");
     expect(await answer.text()).toBe(readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8'));
   });

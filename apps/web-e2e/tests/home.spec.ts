@@ -49,7 +49,9 @@ test('a screen the player opens fades in; the first screen does not, nor any wit
   await recordFades(still);
   await still.goto('/');
   await openAbout(still);
-  await still.waitForTimeout(300);
+  expect(
+    await still.locator('.app > main.text-screen').evaluate((main) => getComputedStyle(main).animationName),
+  ).toBe('none');
   expect(await fades(still)).toEqual([]);
   await calm.close();
 });

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useRememberPlace } from './accounts/return-place';
 import { useSocialSignIn } from './accounts/social/social-watch';
-import { endFirstScreen } from './first-screen-handover';
+import { continueFirstScreen, endFirstScreen } from './first-screen-handover';
 import { TopBar } from './frame/TopBar';
 import { withTexts } from './i18n';
 import { IntroScreen } from './intro/IntroScreen';
@@ -41,16 +41,17 @@ export function App() {
     path === '/play' || path === BLACK_PLAY_PATH || path.startsWith('/daily') || path === '/marathon';
   // A tutorial's page and a practice have a board too, which may need more room.
   const board = playing || path.startsWith('/tutorial') || isPracticeBoardPath(path);
-  // The app's first screen is committed: the static one of index.html gives way.
+  // The app's intro goes on from where the static one is at its commit (the render comes in
+  // slices, so not as it began), before the app's first paint; then the static screen gives way.
+  useLayoutEffect(continueFirstScreen, []);
   useEffect(endFirstScreen, []);
   // Screens fade in once the player has left the first one (styles.css, route-in).
-  const [firstPath] = useState(path);
-  const [navigated, setNavigated] = useState(false);
-  if (!navigated && path !== firstPath) setNavigated(true);
+  const [firstPath, setFirstPath] = useState<string | null>(path);
+  if (firstPath !== null && path !== firstPath) setFirstPath(null);
   // A link into the game (a puzzle, a reset link, a tutorial page) goes straight there.
   const intro = !seenIntro && (path === '/' || path === '/home');
   return (
-    <div className={navigated ? 'app app--navigated' : 'app'}>
+    <div className={firstPath === null ? 'app app--navigated' : 'app'}>
       {intro ? (
         <IntroScreen />
       ) : (

@@ -10,7 +10,8 @@ const overlay = () => document.getElementById('first-screen');
  * logo, text and buttons from there rather than from the start (styles.css reads
  * --first-screen-age on #root): the logo shown by the HTML must not fade in a second time.
  */
-export function continueFirstScreen(root: HTMLElement): void {
+export function continueFirstScreen(): void {
+  const root = document.getElementById('root') as HTMLElement;
   const running = overlay()?.querySelector('.intro__planet')?.getAnimations?.()[0]?.currentTime;
   const age = typeof running === 'number' ? Math.round(running) : 0;
   root.style.setProperty('--first-screen-age', `${age}ms`);

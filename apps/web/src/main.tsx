@@ -4,7 +4,6 @@ import { Provider } from 'react-redux';
 import { makeAnalytics } from './analytics/analytics';
 import { AnalyticsContext } from './analytics/context';
 import { App } from './App';
-import { continueFirstScreen } from './first-screen-handover';
 import { chooseLanguage, initI18n } from './i18n';
 import { sessionIdAtStart } from './session/session-id';
 import { DEFAULT_API_BASE } from './store/api-slot';
@@ -43,7 +42,6 @@ async function boot() {
   const analytics = makeAnalytics(store.getState, DEFAULT_API_BASE);
 
   const root = document.getElementById('root') as HTMLElement;
-  continueFirstScreen(root);
   // The static first screen is on the page until this commits, so nothing waits for it: as a
   // transition React renders in slices of a few milliseconds, and a tap or a frame of the intro
   // is never held behind the whole first render.

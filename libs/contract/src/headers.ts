@@ -16,6 +16,8 @@ export const DEFAULT_TENANT = 'czeus';
  */
 export const SESSION_PATH = '/session';
 export const SESSION_COOKIE = 'czeus_sid';
+/** A well-formed session id in a Cookie header (SESSION_COOKIE's), for the server and the page alike. */
+export const SESSION_IN_COOKIE = /(?:^|;\s*)czeus_sid=([A-Za-z0-9_-]{8,64})(?:;|$)/;
 
 export interface SessionResponse {
   sessionId: string | null;

@@ -80,8 +80,9 @@ export function ScoreAndEnd({ onNext, children }: ScoreAndEndProps) {
       recorded={mine?.recorded}
       saving={mine?.state ?? 'saving'}
       onReplay={() => {
-        setAgainRefused(isOffline() ? 'playAgainOffline' : null);
-        if (!isOffline()) dispatch(playAgainAsked());
+        const offline = isOffline();
+        setAgainRefused(offline ? 'playAgainOffline' : null);
+        if (!offline) dispatch(playAgainAsked());
       }}
       onContinue={() => {
         const next = dispatch(continueOn());

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@czeus/contract';
+import { SESSION_IN_COOKIE } from '@czeus/contract';
 
 /** Where the browser keeps the player's session id between visits. */
 export const SESSION_STORAGE_KEY = 'czeus.sessionId';
@@ -53,6 +53,6 @@ export function sessionIdAtStart(
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
   cookie: string,
 ): string {
-  const kept = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`).exec(cookie)?.[1] ?? null;
+  const kept = SESSION_IN_COOKIE.exec(cookie)?.[1] ?? null;
   return loadOrCreateSessionId(storage, undefined, kept);
 }

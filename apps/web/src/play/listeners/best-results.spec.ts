@@ -61,7 +61,7 @@ describe('the best result of a puzzle slot (over HTTP to a stand-in API)', () =>
 
   /** Waits until the game's score has its answer from the server (saved or refused). */
   const answered = async (store: ReturnType<typeof makeStore>) => {
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 1000; i++) {
       const state = selectPlay(store.getState()).score?.state;
       if (state === 'saved' || state === 'refused') return;
       await sleep(10);

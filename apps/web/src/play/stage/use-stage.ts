@@ -16,8 +16,8 @@ export function useStage(): Stage | null {
   useEffect(() => {
     let live = true;
     let attached: Stage | null = null;
-    // Attached as soon as it is there, not after a render of the screen for it: a cold link's
-    // first board is drawn one React render sooner.
+    // Attached as soon as it is there, not in an effect after a render for it: a cold link's
+    // first board waits for no render of the screen.
     void startStage()
       .then((s) => {
         if (!live) return;
