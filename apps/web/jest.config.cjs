@@ -6,4 +6,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!earcut/)'],
   // vite.config.ts defines it at build time; the tests run the production build's code.
   globals: { __CZEUS_PROBES__: false },
+  // IndexedDB for Node and jsdom (the waiting games live there): a complete in-memory implementation.
+  setupFiles: ['fake-indexeddb/auto'],
 };

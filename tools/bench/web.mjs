@@ -6,7 +6,7 @@
 // Redux Toolkit with RTK Query, react-redux, i18next drawing a menu) with the same bundler, so
 // the game's own share is measured, not guessed. Prints raw, gzip and brotli (quality 11) per
 // chunk and per group; with --check exits 1 when a budget is exceeded: the home route's first
-// load at most 100,000 bytes and 3 kB brotli above the bare shell, the play screen 51 kB above
+// load at most 100,000 bytes and 3 kB brotli above the bare shell, the play screen 52 kB above
 // the bare stage, the sounds ≤ 25 KiB, each land's music ≤ 60 KiB, home's files as served
 // ≤ 150 KiB and /play's ≤ 450 KiB; and no probe of the stage in the production build.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -80,8 +80,11 @@ const SHELL_SHARE_BUDGET_KB = 3;
  * 51.5 kB at 51.3 kB: what an offline player is told (Play again offline says why and points to
  * Continue, its text in the largest language's play pack; the hint key's refusals said as the
  * button's), and a waiting game's card fed from the round that posts it, not a second post.
+ * 52 kB at 51.9 kB: the waiting games in IndexedDB, one entry and one transaction per game, so two
+ * tabs cannot overwrite each other's (idb-keyval, and the move of an earlier release's
+ * localStorage list).
  */
-const STAGE_SHARE_BUDGET_KB = 51.5;
+const STAGE_SHARE_BUDGET_KB = 52;
 /** All the game's sounds together (MP3, sent as they are); the effects only. */
 const SOUNDS_BUDGET_KB = 25;
 /**

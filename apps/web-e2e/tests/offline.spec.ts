@@ -6,6 +6,7 @@ import type { Profile, StockedPuzzle } from '@czeus/contract';
 import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
 import { findChromium } from '../chromium.js';
 import { asShown, mysteryName, solve, waitForGo } from './game.js';
+import { waitingGames } from './waiting-games';
 
 // The one spec where the game's offline worker runs (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -231,7 +232,7 @@ test('after one visit online, with the network off, home, a tutorial, practice a
   await expect(end.locator('#end-title')).not.toHaveClass(/end-screen__pending/);
   await expect(end.locator('[data-fx="end-gems"]')).toHaveText('Gems earned: 0');
   await expect(end.getByText('New best!')).toBeHidden();
-  const waiting = await page.evaluate(() => JSON.parse(localStorage.getItem('czeus.pendingScores') ?? '[]'));
+  const waiting = await waitingGames(page);
   expect(waiting).toHaveLength(1);
   expect(waiting[0].puzzleId).toBe(first[0].puzzle.puzzleId);
   // The same puzzle again needs a new serving from the server: the card says so and stays.
@@ -248,7 +249,7 @@ test('after one visit online, with the network off, home, a tutorial, practice a
   await expect(end.getByText('Result saved.')).toBeVisible({ timeout: 15_000 });
   await expect(end.getByText('New best!')).toBeVisible();
   await expect(status).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('czeus.pendingScores'))).toBe('[]');
+  expect(await waitingGames(page)).toEqual([]);
 
   // Recorded exactly once on the server, whatever the page sent.
   const profile = (await (

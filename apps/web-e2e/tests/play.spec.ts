@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mysteryName, openGame, solve, typeDigits } from './game.js';
+import { waitingGames } from './waiting-games';
 
 const wrongOf = (solution: number) => (solution === 9 ? 1 : solution + 1);
 
@@ -155,7 +156,7 @@ test('a score the server did not get is kept and sent after a reload', async ({ 
     return (await res.json()) as { gamesCount: number };
   });
   expect(profile.gamesCount).toBe(1);
-  expect(await page.evaluate(() => localStorage.getItem('czeus.pendingScores'))).toBe('[]');
+  expect(await waitingGames(page)).toEqual([]);
 });
 
 // Every land's shapes that turn or grow: single pair, 2-squares (turned on a phone), 3-squares

@@ -28,8 +28,11 @@ export function OfflineStatus() {
   const { t } = useTranslation('stats');
   const store = useStore() as AppStore;
   const online = useSyncExternalStore(followNetwork, () => navigator.onLine);
-  const [waiting, setWaiting] = useState(() => pendingScores(deviceStorage()).length);
-  useEffect(() => watchPendingScores(setWaiting), []);
+  const [waiting, setWaiting] = useState(0);
+  useEffect(() => {
+    void pendingScores().then((kept) => setWaiting(kept.length));
+    return watchPendingScores(setWaiting);
+  }, []);
   useEffect(() => startOfflineSync(store, deviceStorage()), [store]);
   if (online && waiting === 0) return null;
   const parts = [online ? null : t('offline'), waiting > 0 ? t('waiting', { count: waiting }) : null];

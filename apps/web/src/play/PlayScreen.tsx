@@ -8,7 +8,7 @@ import { isNetworkFailure } from '../offline/connection';
 import { LoadFailed } from './LoadFailed';
 import { ScoreAndEnd } from './ScoreAndEnd';
 import { ServedPlay } from './ServedPlay';
-import { stockedPuzzleFor } from './stocked-puzzle';
+import { useStockedPuzzle } from './stocked-puzzle';
 import { ZenEnd } from './ZenEnd';
 
 /**
@@ -51,9 +51,11 @@ export function PlayScreen() {
   // in the bar) keeps the game going rather than serving it anew.
   const [request, setRequest] = useState(address);
   const { data, isError, error, requestId, refetch } = usePuzzleQuery(request);
-  // Without the network, a puzzle of the slot served ahead (offline/puzzle-stock).
-  const stocked = stockedPuzzleFor(isError && isNetworkFailure(error) ? requestId : undefined, request);
-  const record = isError ? stocked : data;
+  // Without the network, a puzzle of the slot served ahead (offline/puzzle-stock); while it is
+  // looked for, the screen waits as for the server.
+  const offline = isError && isNetworkFailure(error);
+  const stocked = useStockedPuzzle(offline ? requestId : undefined, request);
+  const record = isError ? (stocked ?? undefined) : data;
   const named = address.id !== undefined && address.id === record?.puzzleId;
   if (!named && JSON.stringify(address) !== JSON.stringify(request)) setRequest(address);
   const zen = request.mode === 'zen' ? '&mode=zen' : '';
@@ -68,7 +70,7 @@ export function PlayScreen() {
       record={record}
       land={request.id ? undefined : request.level}
       zen={!!zen}
-      failed={isError && !stocked ? <LoadFailed newPuzzle={slot} /> : undefined}
+      failed={isError && (!offline || stocked === null) ? <LoadFailed newPuzzle={slot} /> : undefined}
       end={
         zen ? (
           // A new puzzle of the slot; a puzzle named by id, the slot's own next one.

@@ -5,7 +5,7 @@ import { makeStore } from '../store/store';
 import { memoryStorage } from '../testing/memory-storage';
 import { standInApi } from '../testing/stand-in-api';
 import { startPlay } from './listeners';
-import { PENDING_SCORES_KEY } from './pending-scores';
+import { pendingScores } from './pending-scores';
 import { gameStarted, played, selectPlay } from './play-slice';
 import { offer, spend } from './purchase';
 
@@ -93,7 +93,7 @@ describe('a game without the network', () => {
     await sleep(50);
     expect(selectPlay(store.getState()).score).toMatchObject({ gameId, state: 'waiting' });
     expect(selectPlay(store.getState()).score?.recorded).toBeUndefined();
-    expect(JSON.parse(storage.getItem(PENDING_SCORES_KEY) ?? '[]')).toHaveLength(1);
+    expect((await pendingScores()).map((s) => s.gameId)).toEqual([gameId]);
     expect(api.seen).toEqual([]);
 
     online = true;
@@ -105,7 +105,7 @@ describe('a game without the network', () => {
       state: 'saved',
       recorded: { gems: 600 },
     });
-    expect(JSON.parse(storage.getItem(PENDING_SCORES_KEY) ?? '[]')).toHaveLength(0);
+    expect(await pendingScores()).toEqual([]);
     // Sent once, in order with any games before it: the card shows that post's answer.
     const posted = api.seen.filter((s) => s.path.endsWith('/game/score'));
     expect(posted.map((p) => (p.body as { gameId: string }).gameId)).toEqual([gameId]);

@@ -43,9 +43,9 @@ export function startOfflineSync(store: AppStore, storage: KeyValueStorage | und
   const post = (claim: ScoreRequest) => store.dispatch(gameApi.endpoints.postScore.initiate(claim)).unwrap();
   const sync = async () => {
     if (isOffline()) return;
-    await sendPendingScores(storage, post);
+    await sendPendingScores(post);
     // Still waiting: the server is out of reach or busy; the stock waits for the next round too.
-    if (pendingScores(storage).length > 0) return;
+    if ((await pendingScores()).length > 0) return;
     const slots = stockSlots(loadProgress(storage).step, selectChoice(store.getState()));
     const answer = await store.dispatch(gameApi.endpoints.stock.initiate({ slots }));
     if ('data' in answer && answer.data) keepStock(storage, answer.data.puzzles);

@@ -1,71 +1,124 @@
 import type { ScoreRequest } from '@czeus/contract';
+import { IDBFactory } from 'fake-indexeddb';
+import { createStore, set } from 'idb-keyval';
 import { memoryStorage } from '../testing/memory-storage';
-import {
-  forgetScore,
-  keepScore,
-  PENDING_SCORES_KEY,
-  pendingScores,
-  sendPendingScores,
-  watchPendingScores,
-} from './pending-scores';
+import type * as PendingScoresModule from './pending-scores';
 
-const claim = (gameId: string) => ({ gameId, puzzleId: 'p', events: [] }) as unknown as ScoreRequest;
+type PendingScores = typeof PendingScoresModule;
+
+/** The module as a newly opened page (tab) loads it: its own connection, no round running. */
+async function openPage(): Promise<PendingScores> {
+  let page: PendingScores | undefined;
+  await jest.isolateModulesAsync(async () => {
+    page = await import('./pending-scores');
+  });
+  return page as PendingScores;
+}
+
+let order = 0;
+const claim = (gameId: string, endTime = ++order) =>
+  ({ gameId, puzzleId: `p-${gameId}`, endTime, events: [] }) as unknown as ScoreRequest;
+const ids = (scores: ScoreRequest[]) => scores.map((s) => s.gameId);
+
+/** The page's localStorage: tests run under Node, which has no window. */
+let localStorage: ReturnType<typeof memoryStorage>;
+
+beforeEach(() => {
+  // Every test starts on a device that has kept nothing.
+  globalThis.indexedDB = new IDBFactory();
+  localStorage = memoryStorage();
+  Object.assign(globalThis, { window: { localStorage } });
+});
+
+afterAll(() => {
+  Reflect.deleteProperty(globalThis, 'window');
+});
 
 describe('pending scores', () => {
-  it('keeps each finished game once until it is acknowledged', () => {
-    const storage = memoryStorage();
-    keepScore(storage, claim('a'));
-    keepScore(storage, claim('b'));
-    keepScore(storage, claim('a'));
-    expect(pendingScores(storage).map((s) => s.gameId)).toEqual(['b', 'a']);
-    forgetScore(storage, 'b');
-    expect(pendingScores(storage).map((s) => s.gameId)).toEqual(['a']);
+  it('keeps each finished game once, by its id, and lists them in the order played', async () => {
+    const page = await openPage();
+    await page.keepScore(claim('b', 20));
+    await page.keepScore(claim('a', 10));
+    await page.keepScore(claim('b', 20));
+    expect(ids(await page.pendingScores())).toEqual(['a', 'b']);
+    await page.forgetScore('a');
+    expect(ids(await page.pendingScores())).toEqual(['b']);
+    // Kept on the device: a page opened later (a reload) still has it.
+    expect(ids(await (await openPage()).pendingScores())).toEqual(['b']);
   });
 
-  it('reads a damaged entry as nothing pending', () => {
-    expect(pendingScores(memoryStorage({ [PENDING_SCORES_KEY]: '{oops' }))).toEqual([]);
-    expect(pendingScores(memoryStorage({ [PENDING_SCORES_KEY]: '[1, {"gameId": 2}]' }))).toEqual([]);
-    expect(pendingScores(undefined)).toEqual([]);
+  it('loses no game when two tabs keep and forget games at once', async () => {
+    const [one, two] = [await openPage(), await openPage()];
+    await one.keepScore(claim('sent'));
+    const games = Array.from({ length: 40 }, (_, i) => claim(`g${i}`));
+    await Promise.all([...games.map((g, i) => (i % 2 ? one : two).keepScore(g)), two.forgetScore('sent')]);
+    expect(ids(await one.pendingScores())).toEqual(ids(games));
+    expect(ids(await two.pendingScores())).toEqual(ids(games));
+  });
+
+  it('reads a damaged entry as nothing pending', async () => {
+    const page = await openPage();
+    await page.keepScore(claim('good'));
+    const store = createStore('czeus-pending-scores', 'scores');
+    await set('number', 1, store);
+    await set('id-not-text', { gameId: 2 }, store);
+    expect(ids(await page.pendingScores())).toEqual(['good']);
+  });
+
+  it("moves the games an earlier release kept in localStorage, and drops that copy only once they're moved", async () => {
+    const kept = [claim('old-1'), claim('old-2')];
+    localStorage.setItem('czeus.pendingScores', JSON.stringify(kept));
+    const page = await openPage();
+    expect(ids(await page.pendingScores())).toEqual(['old-1', 'old-2']);
+    expect(localStorage.getItem('czeus.pendingScores')).toBeNull();
+    expect(ids(await (await openPage()).pendingScores())).toEqual(['old-1', 'old-2']);
+  });
+
+  it('keeps the games in the page where IndexedDB is blocked, and leaves the older copy where it was', async () => {
+    localStorage.setItem('czeus.pendingScores', JSON.stringify([claim('old')]));
+    // As in a private mode that refuses IndexedDB.
+    globalThis.indexedDB = undefined as unknown as IDBFactory;
+    const page = await openPage();
+    await page.keepScore(claim('new'));
+    expect(ids(await page.pendingScores())).toEqual(['old', 'new']);
+    expect(localStorage.getItem('czeus.pendingScores')).not.toBeNull();
   });
 
   it('sends what is pending in the order played and forgets what the server took or refused for good', async () => {
-    const storage = memoryStorage();
+    const page = await openPage();
     const answers: Record<string, () => Promise<unknown>> = {
       taken: () => Promise.resolve(),
       refused: () => Promise.reject({ status: 409, data: { message: 'puzzle-fail' } }),
       offline: () => Promise.reject({ status: 'FETCH_ERROR' }),
       later: () => Promise.resolve(),
     };
-    for (const id of Object.keys(answers)) keepScore(storage, claim(id));
+    for (const id of Object.keys(answers)) await page.keepScore(claim(id));
     const sent: string[] = [];
-    await sendPendingScores(storage, (c) => {
+    await page.sendPendingScores((c) => {
       sent.push(c.gameId);
       return answers[c.gameId]();
     });
     // The one the network failed stops the round: what came after it waits behind it.
     expect(sent).toEqual(['taken', 'refused', 'offline']);
-    expect(pendingScores(storage).map((s) => s.gameId)).toEqual(['offline', 'later']);
-    await sendPendingScores(storage, (c) => {
+    expect(ids(await page.pendingScores())).toEqual(['offline', 'later']);
+    await page.sendPendingScores((c) => {
       sent.push(c.gameId);
       return Promise.resolve();
     });
     expect(sent.slice(3)).toEqual(['offline', 'later']);
-    expect(pendingScores(storage)).toEqual([]);
+    expect(await page.pendingScores()).toEqual([]);
   });
 
   it('answers with what the server said of each game it took, to a caller that joined the round too', async () => {
-    const storage = memoryStorage();
-    for (const id of ['a', 'refused', 'b', 'offline', 'c']) keepScore(storage, claim(id));
+    const page = await openPage();
+    for (const id of ['a', 'refused', 'b', 'offline', 'c']) await page.keepScore(claim(id));
     const post = (c: ScoreRequest) =>
       c.gameId === 'refused'
         ? Promise.reject({ status: 409 })
         : c.gameId === 'offline'
           ? Promise.reject({ status: 'FETCH_ERROR' })
           : Promise.resolve({ recorded: c.gameId });
-    const [first, joined] = await Promise.all([
-      sendPendingScores(storage, post),
-      sendPendingScores(storage, post),
-    ]);
+    const [first, joined] = await Promise.all([page.sendPendingScores(post), page.sendPendingScores(post)]);
     expect([...first.entries()]).toEqual([
       ['a', { recorded: 'a' }],
       ['b', { recorded: 'b' }],
@@ -74,17 +127,17 @@ describe('pending scores', () => {
   });
 
   it("keeps a rate-limited or busy server's games for the next round", async () => {
+    const page = await openPage();
+    await page.keepScore(claim('a'));
     for (const status of [429, 408, 503]) {
-      const storage = memoryStorage();
-      keepScore(storage, claim('a'));
-      await sendPendingScores(storage, () => Promise.reject({ status }));
-      expect(pendingScores(storage).map((s) => s.gameId)).toEqual(['a']);
+      await page.sendPendingScores(() => Promise.reject({ status }));
+      expect(ids(await page.pendingScores())).toEqual(['a']);
     }
   });
 
   it('posts one game at a time, and a second call while a round runs joins it: each game is sent once', async () => {
-    const storage = memoryStorage();
-    for (const id of ['a', 'b', 'c']) keepScore(storage, claim(id));
+    const page = await openPage();
+    for (const id of ['a', 'b', 'c']) await page.keepScore(claim(id));
     let inFlight = 0;
     let most = 0;
     const sent: string[] = [];
@@ -94,20 +147,20 @@ describe('pending scores', () => {
       await new Promise((r) => setTimeout(r, 5));
       inFlight--;
     };
-    await Promise.all([sendPendingScores(storage, post), sendPendingScores(storage, post)]);
+    await Promise.all([page.sendPendingScores(post), page.sendPendingScores(post)]);
     expect(sent).toEqual(['a', 'b', 'c']);
     expect(most).toBe(1);
   });
 
   it('tells its watchers how many games wait, as games are kept and sent', async () => {
-    const storage = memoryStorage();
+    const page = await openPage();
     const counts: number[] = [];
-    const stop = watchPendingScores((n) => counts.push(n));
-    keepScore(storage, claim('a'));
-    keepScore(storage, claim('b'));
-    await sendPendingScores(storage, () => Promise.resolve());
+    const stop = page.watchPendingScores((n) => counts.push(n));
+    await page.keepScore(claim('a'));
+    await page.keepScore(claim('b'));
+    await page.sendPendingScores(() => Promise.resolve());
     stop();
-    keepScore(storage, claim('c'));
+    await page.keepScore(claim('c'));
     expect(counts).toEqual([1, 2, 1, 0]);
   });
 });

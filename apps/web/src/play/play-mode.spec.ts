@@ -4,7 +4,7 @@ import { makeStore } from '../store/store';
 import { memoryStorage } from '../testing/memory-storage';
 import { standInApi } from '../testing/stand-in-api';
 import { startPlay } from './listeners';
-import { PENDING_SCORES_KEY } from './pending-scores';
+import { pendingScores } from './pending-scores';
 import { controlsOf, type Directions, type PlayMode, REGULAR_PLAY, TUTORIAL_PLAY } from './play-mode';
 import { directionsChanged, gameStarted, openingCardClosed, played, selectPlay } from './play-slice';
 import { PROGRESS_STORAGE_KEY } from './progress-storage';
@@ -103,7 +103,7 @@ describe('a mode that does not count posts nothing (over HTTP to a stand-in API)
     expect(selectPlay(store.getState()).game.phase).toBe('finished');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(api.seen.filter((s) => s.path.endsWith('/game/score'))).toEqual([]);
-    expect(storage.getItem(PENDING_SCORES_KEY)).toBeNull();
+    expect(await pendingScores()).toEqual([]);
     expect(storage.getItem(PROGRESS_STORAGE_KEY)).toBeNull();
     expect(selectPlay(store.getState()).score).toBeNull();
     stop();

@@ -1,7 +1,7 @@
 import { ENTRY_FLOOR_MS, openClueHalves } from '@czeus/game';
 import { clueDrill, decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
 import { startPlay } from '../play/listeners';
-import { PENDING_SCORES_KEY } from '../play/pending-scores';
+import { pendingScores } from '../play/pending-scores';
 import { playAgainAsked } from '../play/play-again';
 import { practicePlay } from '../play/play-mode';
 import { gameStarted, openingCardClosed, played, selectPlay } from '../play/play-slice';
@@ -151,7 +151,7 @@ describe('a practice game (real store, stand-in API over HTTP)', () => {
     expect(play().game.phase).toBe('finished');
     await sleep(200);
     expect(api.seen.filter((s) => s.path.includes('/game/score'))).toEqual([]);
-    expect(storage.getItem(PENDING_SCORES_KEY)).toBeNull();
+    expect(await pendingScores()).toEqual([]);
     expect(storage.getItem(PROGRESS_STORAGE_KEY)).toBeNull();
     expect(play().game.gems).toBe(500);
     const settings = selectSettings(store.getState());

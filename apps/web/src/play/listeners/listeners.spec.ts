@@ -5,7 +5,7 @@ import { gameApi } from '../../store/api';
 import { makeStore } from '../../store/store';
 import { memoryStorage } from '../../testing/memory-storage';
 import { standInApi } from '../../testing/stand-in-api';
-import { PENDING_SCORES_KEY } from '../pending-scores';
+import { pendingScores } from '../pending-scores';
 import { playAgainAsked } from '../play-again';
 import { gameStarted, hintActedOn, hintOpened, holdsChanged, played, selectPlay } from '../play-slice';
 import { PROGRESS_STORAGE_KEY } from '../progress-storage';
@@ -176,12 +176,13 @@ describe('the score post, play again and gem credits (over HTTP to a stand-in AP
     store.dispatch(gameStarted(record, 500));
     await solve(store);
     const gameId = selectPlay(store.getState()).gameId;
-    expect(JSON.parse(storage.getItem(PENDING_SCORES_KEY) ?? '[]')).toHaveLength(1);
     expect(JSON.parse(storage.getItem(PROGRESS_STORAGE_KEY) ?? '{}')).toMatchObject({
       A: 1,
       last: { result: 'perfect' },
     });
     await api.until(1);
+    // Kept on the device before the first post.
+    expect((await pendingScores()).map((s) => s.gameId)).toEqual([gameId]);
     await sleep(50);
     expect(selectPlay(store.getState()).score).toMatchObject({ gameId, state: 'retrying' });
     await api.until(2);
@@ -191,7 +192,7 @@ describe('the score post, play again and gem credits (over HTTP to a stand-in AP
       state: 'saved',
       recorded: { gemsEarned: 100 },
     });
-    expect(JSON.parse(storage.getItem(PENDING_SCORES_KEY) ?? '[]')).toHaveLength(0);
+    expect(await pendingScores()).toEqual([]);
     const posted = api.seen.filter((s) => s.path.endsWith('/game/score'));
     expect(posted.map((p) => (p.body as { gameId: string }).gameId)).toEqual([gameId, gameId]);
     stop();
@@ -209,7 +210,7 @@ describe('the score post, play again and gem credits (over HTTP to a stand-in AP
     await sleep(100);
     expect(selectPlay(store.getState()).score?.state).toBe('refused');
     expect(api.seen).toHaveLength(1);
-    expect(JSON.parse(storage.getItem(PENDING_SCORES_KEY) ?? '[]')).toHaveLength(0);
+    expect(await pendingScores()).toEqual([]);
     stop();
     await api.close();
   });

@@ -3,6 +3,7 @@ import { generatePuzzle, type PuzzleRecord } from '@czeus/puzzle';
 import { playAgainAsked } from '../play-again';
 import { REGULAR_PLAY } from '../play-mode';
 import { gameStarted, selectPlay } from '../play-slice';
+import { gameApi } from '../../store/api';
 import { addAppListener, makeStore } from '../../store/store';
 import { standInApi } from '../../testing/stand-in-api';
 import { playAgainFailed, startPlayAgain } from './play-again';
@@ -24,6 +25,9 @@ const playingDaily = (apiBase: string, query: { date?: string }) => {
   return store;
 };
 
+/** Drops the served answers and their 60 s clean-up timers, which would hold Jest open after the run. */
+const leave = (store: ReturnType<typeof makeStore>) => store.dispatch(gameApi.util.resetApiState());
+
 /** Lets the listener's answer reach the store. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -41,6 +45,7 @@ describe('play again on a daily', () => {
     expect(again.gameId).not.toBe(first);
     expect(again.game.gems).toBe(500);
     expect(again.mode.daily).toEqual({ date: daily.date });
+    leave(store);
     await api.close();
   });
 
@@ -56,6 +61,7 @@ describe('play again on a daily', () => {
     expect(api.seen.map((r) => r.path)).toEqual(['/api/daily']);
     expect(selectPlay(store.getState()).gameId).toBe(first);
     expect(failed).toBe(1);
+    leave(store);
     await api.close();
   });
 });

@@ -55,8 +55,8 @@ export function startScorePost(dispatch: AppDispatch): UnsubscribeListener[] {
           const play = selectPlay(api.getState());
           const claim = claimOf(play);
           if (!claim || !play.game.record) return;
-          const { storage } = api.extra;
-          keepScore(storage, claim);
+          // On the device before the first post, so a reload or a lost connection loses nothing.
+          const kept = keepScore(claim);
           const counted = recordResult(
             selectProgress(api.getState()),
             play.game.record.level as Level,
@@ -67,16 +67,17 @@ export function startScorePost(dispatch: AppDispatch): UnsubscribeListener[] {
           const status = { gameId: claim.gameId, levelUp: counted.levelUp };
           api.dispatch(scoreChanged({ ...status, state: 'saving' }));
           const post = (c: ScoreRequest) => api.dispatch(gameApi.endpoints.postScore.initiate(c)).unwrap();
+          await api.pause(kept);
           let wait = SCORE_RETRY_MS;
           for (let tries = 1; ; tries++) {
             const answer = await api.dispatch(gameApi.endpoints.postScore.initiate(claim));
             if ('data' in answer && answer.data) {
-              forgetScore(storage, claim.gameId);
+              await forgetScore(claim.gameId);
               api.dispatch(scoreChanged({ ...status, state: 'saved', recorded: answer.data }));
               return;
             }
             if (refusedByServer(answer.error)) {
-              forgetScore(storage, claim.gameId);
+              await forgetScore(claim.gameId);
               api.dispatch(scoreChanged({ ...status, state: 'refused' }));
               return;
             }
@@ -86,7 +87,7 @@ export function startScorePost(dispatch: AppDispatch): UnsubscribeListener[] {
               // server answered for it, or it is asked again if that round did not reach it.
               api.dispatch(scoreChanged({ ...status, state: 'waiting' }));
               await api.pause(whenOnline());
-              const sent = await api.pause(sendPendingScores(storage, post));
+              const sent = await api.pause(sendPendingScores(post));
               const recorded = sent.get(claim.gameId) as ScoreResponse | undefined;
               if (recorded) {
                 api.dispatch(scoreChanged({ ...status, state: 'saved', recorded }));

@@ -3,7 +3,7 @@ import { decodePuzzle, generatePuzzle } from '@czeus/puzzle';
 import { makeStore } from '../../store/store';
 import { memoryStorage } from '../../testing/memory-storage';
 import { standInApi } from '../../testing/stand-in-api';
-import { PENDING_SCORES_KEY } from '../pending-scores';
+import { pendingScores } from '../pending-scores';
 import { playAgainAsked } from '../play-again';
 import { ZEN_PLAY } from '../play-mode';
 import { gameStarted, played, secondsLeft, selectPlay } from '../play-slice';
@@ -43,7 +43,7 @@ describe('zen on the play screen (a real store, a stand-in API)', () => {
     await sleep(100);
     expect(score).toBeNull();
     expect(api.seen).toHaveLength(0);
-    expect(storage.getItem(PENDING_SCORES_KEY)).toBeNull();
+    expect(await pendingScores()).toEqual([]);
     expect(storage.getItem(PROGRESS_STORAGE_KEY)).toBeNull();
     // Play again is the same puzzle in zen, at once: no new serving, no card, no countdown.
     store.dispatch(playAgainAsked());
