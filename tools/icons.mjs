@@ -7,7 +7,7 @@
 // another) through Playwright, as tools/screens.mjs is: the repository has no image library,
 // and the browser draws the SVG and CSS exactly as the game does.
 /* global Buffer, Image, document, btoa */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
@@ -92,18 +92,78 @@ html, body { margin: 0; background: transparent; }
 </style></head><body><div class="icon"><div class="planet"><span class="ring"></span></div></div></body></html>`;
 }
 
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
+/** How far a drawing may stray from the committed icon: Chromium's anti-aliasing moves between versions. */
+const MEAN_CHANNEL_TOLERANCE = 1;
+
+/** The mean difference of two images' RGBA channels (0–255), decoded by the browser; null when their sizes differ. */
+function meanDifference(tab, made, committed, type) {
+  return tab.evaluate(
+    async ({ made, committed, type }) => {
+      const pixels = async (base64) => {
+        const image = new Image();
+        image.src = `data:${type};base64,${base64}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext('2d');
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height).data;
+      };
+      const [a, b] = [await pixels(made), await pixels(committed)];
+      if (a.length !== b.length) return null;
+      let sum = 0;
+      for (let i = 0; i < a.length; i++) sum += Math.abs(a[i] - b[i]);
+      return sum / a.length;
+    },
+    { made: made.toString('base64'), committed: committed.toString('base64'), type },
+  );
+}
+
+// `--check`: draws the icons again and compares them with the committed ones, writing nothing;
+// exits 1 when one is missing or strays.
+const check = process.argv.includes('--check');
+if (!check) {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+}
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+let strays = 0;
 try {
   for (const { file, size, kind } of ICONS) {
     const tab = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
     await tab.setContent(page(size, kind));
     const png = await tab.locator('.icon').screenshot({ omitBackground: kind === 'any' });
-    writeFileSync(path.join(out, file), file.endsWith('.webp') ? await asWebp(tab, png) : png);
+    const webp = file.endsWith('.webp');
+    const made = webp ? await asWebp(tab, png) : png;
+    const target = path.join(out, file);
+    if (check) {
+      const committed = existsSync(target) ? readFileSync(target) : null;
+      const difference =
+        committed && (await meanDifference(tab, made, committed, webp ? 'image/webp' : 'image/png'));
+      const same = difference !== null && difference <= MEAN_CHANNEL_TOLERANCE;
+      if (!same) strays++;
+      console.log(
+        `${same ? 'SAME' : 'STRAYS'} apps/web/public/icons/${file}: ${
+          committed
+            ? difference === null
+              ? 'another size'
+              : `mean channel difference ${difference.toFixed(2)}`
+            : 'missing'
+        }`,
+      );
+    } else {
+      writeFileSync(target, made);
+      console.log(`apps/web/public/icons/${file}: ${size}×${size} (${kind})`);
+    }
     await tab.close();
-    console.log(`apps/web/public/icons/${file}: ${size}×${size} (${kind})`);
   }
 } finally {
   await browser.close();
+}
+if (strays > 0) {
+  console.error(
+    `${strays} icon(s) differ from what tools/icons.mjs draws: run npm run icons and commit them.`,
+  );
+  process.exit(1);
 }
