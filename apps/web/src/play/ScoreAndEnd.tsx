@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { continueStep, SEQUENCE } from '@czeus/game';
+import { continueStep } from '@czeus/game';
 import { isOffline } from '../offline/connection';
 import { selectNewBestGame } from '../results/best-results-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -18,7 +18,7 @@ import {
   solutionToggled,
 } from './play-slice';
 import { progressChanged, selectProgress } from './progress-slice';
-import { stepOf } from './progress-storage';
+import { slotAt, stepOf } from './progress-storage';
 
 /** A step of the auto-progress sequence: where Continue leads. */
 export interface Choice {
@@ -38,8 +38,7 @@ export const continueOn =
     const from = stepOf(record.level, record.shape, record.difficultyLevel) ?? progress.step;
     const step = continueStep(from, score?.levelUp ?? null);
     dispatch(progressChanged({ ...progress, step }));
-    const [level, shape, difficulty] = SEQUENCE[step];
-    return { level, shape, difficulty };
+    return slotAt(step);
   };
 
 interface ScoreAndEndProps {

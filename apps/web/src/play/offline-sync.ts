@@ -6,7 +6,7 @@ import { selectChoice } from '../settings/settings-slice';
 import { gameApi } from '../store/api';
 import type { AppStore, KeyValueStorage } from '../store/store';
 import { pendingScores, sendPendingScores } from './pending-scores';
-import { loadProgress, stepOf } from './progress-storage';
+import { loadProgress, slotAt, stepOf } from './progress-storage';
 
 /** The steps Continue can lead to from `step` (continueStep): itself, one or two further. */
 const continuations = (step: number) => [step, step + 1, step + 2].filter((s) => s < SEQUENCE.length);
@@ -16,6 +16,7 @@ const continuations = (step: number) => [step, step + 1, step + 2].filter((s) =>
  * reached (auto-progress), the slot home has chosen, and every step Continue can lead to from
  * either, so a level-up played offline goes on offline. Home lets any slot be chosen; stocking
  * all 36 for every visitor would serve 108 puzzles to each first visit, most never played.
+ * The sequence holds all 36 slots, so the chosen one is always a step of it.
  */
 export function stockSlots(step: number, chosen: StockSlot): StockSlot[] {
   const chosenStep = stepOf(chosen.level, chosen.shape, chosen.difficulty);
@@ -24,14 +25,7 @@ export function stockSlots(step: number, chosen: StockSlot): StockSlot[] {
     ...continuations(step),
     ...(chosenStep === null ? [] : continuations(chosenStep)),
   ]);
-  const slots = [...steps]
-    .sort((a, b) => a - b)
-    .map((at) => {
-      const [level, shape, difficulty] = SEQUENCE[at];
-      return { level, shape, difficulty };
-    });
-  // A slot outside the sequence (none is today) is still the one home has chosen.
-  return chosenStep === null ? [...slots, { ...chosen }] : slots;
+  return [...steps].sort((a, b) => a - b).map(slotAt);
 }
 
 /**

@@ -33,6 +33,12 @@ export function saveProgress(storage: Pick<Storage, 'setItem'> | undefined, prog
   }
 }
 
+/** The slot a step of SEQUENCE plays: where Continue leads, what the offline stock keeps. */
+export function slotAt(step: number): { level: number; shape: number; difficulty: number } {
+  const [level, shape, difficulty] = SEQUENCE[step];
+  return { level, shape, difficulty };
+}
+
 /** The step of SEQUENCE a puzzle is, so Continue moves on from what the player chose. */
 export function stepOf(level: number, shape: number, band: number): number | null {
   const at = SEQUENCE.findIndex(([l, s, b]) => l === level && s === shape && b === band);

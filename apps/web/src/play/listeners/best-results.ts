@@ -5,6 +5,9 @@ import { type AppDispatch, addAppListener } from '../../store/store';
 import { scoreChanged, selectPlay } from '../play-slice';
 import { countedGameEnded } from '../counted-end';
 
+/** Games ended in this page still waiting for the server's answer, at most: far more than a player plays unanswered. */
+const ENDED_KEPT = 50;
+
 /**
  * A counted game that the server has recorded is weighed against the best of its slot (stars,
  * then score, the server's figures); a new best is kept in storage and its end screen shows the
@@ -12,7 +15,8 @@ import { countedGameEnded } from '../counted-end';
  * refuses, sets no best. Tutorials and practice count nothing.
  */
 export function startBestResults(dispatch: AppDispatch): UnsubscribeListener[] {
-  // The slot of each counted game that ended, until the server has answered for it.
+  // The slot of each counted game that ended, until the server has answered for it. A game whose
+  // posts gave up in this page gets no answer here: the oldest entries go past ENDED_KEPT.
   const ended = new Map<string, { level: number; shape: number }>();
   return [
     dispatch(
@@ -20,8 +24,9 @@ export function startBestResults(dispatch: AppDispatch): UnsubscribeListener[] {
         predicate: countedGameEnded,
         effect: (_, api) => {
           const { game, gameId } = selectPlay(api.getState());
-          if (game.record && gameId)
-            ended.set(gameId, { level: game.record.level, shape: game.record.shape });
+          if (!game.record || !gameId) return;
+          ended.set(gameId, { level: game.record.level, shape: game.record.shape });
+          if (ended.size > ENDED_KEPT) ended.delete(ended.keys().next().value as string);
         },
       }),
     ),

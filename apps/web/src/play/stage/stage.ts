@@ -231,7 +231,7 @@ export class Stage {
     // The land's colours (lands/lands.css) from the stage's own element: the store may already
     // hold the next land's puzzle while the page still shows the last one's scenery.
     this.element.dataset.land = String(selectRecord(this.store.getState())?.level ?? '');
-    const start = performance.now();
+    const start = BENCH ? performance.now() : 0;
     this.scene.build({
       puzzle: board.view.puzzle,
       layout: board.layout,
