@@ -6,7 +6,7 @@
 // Redux Toolkit with RTK Query, react-redux, i18next drawing a menu) with the same bundler, so
 // the game's own share is measured, not guessed. Prints raw, gzip and brotli (quality 11) per
 // chunk and per group; with --check exits 1 when a budget is exceeded: the home route's first
-// load at most 100,000 bytes and 3 kB brotli above the bare shell, the play screen 52 kB above
+// load at most 100,000 bytes and 3 kB brotli above the bare shell, the play screen 52.5 kB above
 // the bare stage, the sounds ≤ 25 KiB, each land's music ≤ 60 KiB, home's files as served
 // ≤ 150 KiB and /play's ≤ 450 KiB; and no probe of the stage in the production build.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -83,8 +83,10 @@ const SHELL_SHARE_BUDGET_KB = 3;
  * 52 kB at 51.9 kB: the waiting games in IndexedDB, one entry and one transaction per game, so two
  * tabs cannot overwrite each other's (idb-keyval, and the move of an earlier release's
  * localStorage list).
+ * 52.5 kB at 52.3 kB: clue solving after the end (the card's Solve clues, the board back with the
+ * clue choices only, the reducer's selection of a hidden half after the end).
  */
-const STAGE_SHARE_BUDGET_KB = 52;
+const STAGE_SHARE_BUDGET_KB = 52.5;
 /** All the game's sounds together (MP3, sent as they are); the effects only. */
 const SOUNDS_BUDGET_KB = 25;
 /**

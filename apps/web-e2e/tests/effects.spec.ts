@@ -118,6 +118,40 @@ test('a game without a star can show its solution, then go back to the results',
   await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeHidden();
 });
 
+test('a game that ends with clues hidden lets them be solved from its card, then goes back to it', async ({
+  page,
+}) => {
+  const puzzle = await openGame(page, '/play?level=2&shape=4&difficulty=2');
+  const clue = puzzle.clues.find(
+    (c) =>
+      !puzzle.cells[c].addShown && !(puzzle.cells[c].mysteries ?? []).every((m) => puzzle.cells[m].given),
+  ) as number;
+  const around = puzzle.cells[clue].mysteries ?? [];
+  const cell = puzzle.mysteries.find((m) => !puzzle.cells[m].given && !around.includes(m)) as number;
+  const solution = puzzle.cells[cell].solution as number;
+  await page.getByRole('gridcell', { name: mysteryName(puzzle, cell) }).click();
+  await typeDigits(page, [1, 2, 3, 4].filter((d) => d !== solution).slice(0, 3));
+  const title = page.getByRole('heading', { name: 'Out of lives. Try again!' });
+  await expect(title).toBeVisible();
+
+  await page.getByRole('button', { name: 'Solve clues' }).click();
+  await expect(title).toBeHidden();
+  // Only the clue's choices: nothing else is played after the end.
+  await expect(page.getByRole('group', { name: 'Numbers' })).toBeHidden();
+  await expect(page.getByRole('button', { name: /Smart hint/ })).toBeHidden();
+  await page.getByRole('gridcell', { name: clueName(puzzle, clue, 'add') }).click();
+  const truth = puzzle.cells[clue].add as number;
+  await page
+    .getByRole('group', { name: "Choose the clue's value" })
+    .getByRole('button', { name: `+${truth}`, exact: true })
+    .click();
+  await expect(page.getByRole('gridcell', { name: clueName(puzzle, clue, 'add', truth) })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back to the results' }).click();
+  await expect(title).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'cZeus puzzle' })).toBeHidden();
+});
+
 test('a square found quickly is celebrated, and the end screen sends its gems flying', async ({ page }) => {
   // A whole game, then the end screen's timeline, on a software-rendered canvas.
   test.setTimeout(120_000);

@@ -6,7 +6,7 @@ import type { Profile, StockedPuzzle } from '@czeus/contract';
 import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
 import { findChromium } from '../chromium.js';
 import { asShown, mysteryName, solve, waitForGo } from './game.js';
-import { waitingGames } from './waiting-games';
+import { waitingGames } from './waiting-games.js';
 
 // The one spec where the game's offline worker runs (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });

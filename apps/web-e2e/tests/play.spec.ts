@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mysteryName, openGame, solve, typeDigits } from './game.js';
-import { waitingGames } from './waiting-games';
+import { waitingGames } from './waiting-games.js';
 
 const wrongOf = (solution: number) => (solution === 9 ? 1 : solution + 1);
 

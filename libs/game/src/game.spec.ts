@@ -447,6 +447,13 @@ describe('clue solving', () => {
     if (!failed.ok) throw new Error(failed.reason);
     expect(failed.state.phase).toBe('finished');
     const truth = puzzle.cells[hidden.cell][hidden.half] as number;
+    // The hidden half can be chosen, to answer it from the pad of choices; no mystery can.
+    const chosen = applyEvent(failed.state, { type: 'cellSelected', at: 999_998, ...hidden });
+    expect(chosen.ok && chosen.state.selection).toEqual(hidden);
+    expect(applyEvent(failed.state, { type: 'cellSelected', at: 999_998, cell: around[0] })).toEqual({
+      ok: false,
+      reason: 'no play while finished',
+    });
     expect(
       applyEvent(failed.state, { type: 'clueAnswerChosen', at: 999_999, ...hidden, value: truth }).ok,
     ).toBe(true);

@@ -66,6 +66,9 @@ export function applyEvent(state: GameState, event: GameEvent): Applied {
         return reject('a credit is a whole number from 1');
       return accept({ ...now, gems: state.gems + event.amount });
   }
+  // Spec: after the end, a clue the game left hidden can still be chosen and solved; nothing else.
+  if (event.type === 'cellSelected' && event.half && state.phase === 'finished' && !state.clueGoal)
+    return select(now, puzzleOf(state.record), event.cell, event.half);
   if (state.phase !== 'progress') return reject(`no play while ${state.phase}`);
   if (state.pausedAt !== null) return reject('paused');
   const puzzle = puzzleOf(state.record);

@@ -32,6 +32,8 @@ interface EndScreenProps {
   onContinue: () => void;
   /** Spec: with no star, the player may look at the puzzle solved. */
   onShowPuzzle: () => void;
+  /** Spec: clues the game left hidden can still be solved after the end; absent when none is left. */
+  onSolveClues?: () => void;
   /** The mode's part of the card, under the figures (the daily's rank and Share). */
   children?: ReactNode;
 }
@@ -63,6 +65,7 @@ export function EndScreen({
   onReplay,
   onContinue,
   onShowPuzzle,
+  onSolveClues,
   children,
 }: EndScreenProps) {
   const { t } = useTranslation('play');
@@ -149,6 +152,11 @@ export function EndScreen({
         {failed && (
           <button type="button" className="button" onClick={onShowPuzzle}>
             {t('showSolution')}
+          </button>
+        )}
+        {onSolveClues && (
+          <button type="button" className="button" onClick={onSolveClues}>
+            {t('solveClues')}
           </button>
         )}
         <button type="button" className={`button${failed ? ' button--primary' : ''}`} onClick={onReplay}>

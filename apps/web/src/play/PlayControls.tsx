@@ -80,13 +80,15 @@ interface PlayControlsProps {
   aside?: ReactNode;
   /** What the game says beside the board; the screen's keys speak through it too. */
   notices: PlayNotices;
+  /** After the end: only the choices of a hidden clue half (nothing else is played then). */
+  cluesOnly?: boolean;
 }
 
 /**
  * Beside the board: the pad, the estimation pad, hint and reveal, what the game says, the open
  * hint — each as the mode shows it and the script enables it.
  */
-export function PlayControls({ act, aside, notices }: PlayControlsProps) {
+export function PlayControls({ act, aside, notices, cluesOnly = false }: PlayControlsProps) {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
   const game = useAppSelector(selectPadGame);
@@ -97,7 +99,11 @@ export function PlayControls({ act, aside, notices }: PlayControlsProps) {
   const hintReminder = useAppSelector(selectHintReminder);
   const { notice, cheer, answered } = notices;
   const puzzle = useMemo(() => (game.record ? decodePuzzle(game.record) : null), [game.record]);
-  const { shown, enabled, pulse } = controlsOf(mode, script);
+  const controls = controlsOf(mode, script);
+  const { enabled, pulse } = controls;
+  const shown = cluesOnly
+    ? { ...controls.shown, pad: false, notes: false, undo: false, hint: false, reveal: false }
+    : controls.shown;
 
   /** The estimation pad's choices while a hidden clue half is selected (not on every clock tick). */
   const estimation = useMemo(() => {

@@ -11,8 +11,10 @@ import { OpeningCard } from './OpeningCard';
 import { PlayBar } from './PlayBar';
 import { PlayControls } from './PlayControls';
 import {
+  cluesToggled,
   played,
   type PlayerEvent,
+  selectCluesOpened,
   selectCountdown,
   selectGameId,
   selectMode,
@@ -59,6 +61,7 @@ export function PlayField({ end, aside, intercept, cardPicture, barTitle }: Play
   const mode = useAppSelector(selectMode);
   const countdown = useAppSelector(selectCountdown);
   const solutionShown = useAppSelector(selectSolutionShown);
+  const cluesOpened = useAppSelector(selectCluesOpened);
   const openingCard = useAppSelector(selectOpeningCard);
   const script = useAppSelector(selectScript);
   const stage = useStage();
@@ -86,6 +89,15 @@ export function PlayField({ end, aside, intercept, cardPicture, barTitle }: Play
   const endDue = useEndDue(END_DELAY_MS);
   const showEnd = finished && end && (ownEnd || endDue);
   const inert = () => undefined;
+  const back = (
+    <button
+      type="button"
+      className="button button--primary"
+      onClick={() => dispatch(cluesOpened ? cluesToggled(false) : solutionToggled(false))}
+    >
+      {t('backToResults')}
+    </button>
+  );
   return (
     <>
       {level && <LandScenery level={level} />}
@@ -95,18 +107,20 @@ export function PlayField({ end, aside, intercept, cardPicture, barTitle }: Play
       {openingCard && mode.openingCard && (
         <OpeningCard card={mode.openingCard} picture={cardPicture} level={level} />
       )}
-      {showEnd && solutionShown && (
+      {showEnd && (solutionShown || cluesOpened) && (
+        // The card stays mounted, hidden, so its figures do not count up again on the way back.
         <div className="play__board">
-          <StageBoard live={!!stage} onSelect={inert} onDigit={inert} onKey={inert} />
-          <div className="play__controls">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => dispatch(solutionToggled(false))}
-            >
-              {t('backToResults')}
-            </button>
-          </div>
+          <StageBoard
+            live={!!stage}
+            onSelect={cluesOpened ? onSelect : inert}
+            onDigit={inert}
+            onKey={inert}
+          />
+          {cluesOpened ? (
+            <PlayControls act={act} notices={notices} cluesOnly aside={back} />
+          ) : (
+            <div className="play__controls">{back}</div>
+          )}
         </div>
       )}
       {showEnd ? (

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { continueStep } from '@czeus/game';
+import { createSelector } from '@reduxjs/toolkit';
+import { continueStep, openClueHalves } from '@czeus/game';
+import { decodePuzzle } from '@czeus/puzzle';
 import { isOffline } from '../offline/connection';
 import { selectNewBestGame } from '../results/best-results-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -9,8 +11,11 @@ import { EndScreen } from './EndScreen';
 import { playAgainFailed } from './listeners/play-again';
 import { playAgainAsked } from './play-again';
 import {
+  cluesToggled,
+  selectCluesOpened,
   selectGame,
   selectGameId,
+  selectMode,
   selectRecord,
   selectScore,
   selectScoreStatus,
@@ -19,6 +24,16 @@ import {
 } from './play-slice';
 import { progressChanged, selectProgress } from './progress-slice';
 import { slotAt, stepOf } from './progress-storage';
+
+/** Spec: a game that ended with clue halves still hidden lets the player solve them from its card. */
+const selectCluesLeft = createSelector(
+  [selectGame, selectMode],
+  (game, mode) =>
+    mode.clueSolving &&
+    game.phase === 'finished' &&
+    !!game.record &&
+    openClueHalves(decodePuzzle(game.record), game).length > 0,
+);
 
 /** A step of the auto-progress sequence: where Continue leads. */
 export interface Choice {
@@ -70,10 +85,12 @@ export function ScoreAndEnd({ onNext, children }: ScoreAndEndProps) {
   const gameId = useAppSelector(selectGameId);
   const mine = useAppSelector(selectScoreStatus);
   const solutionShown = useAppSelector(selectSolutionShown);
+  const cluesOpened = useAppSelector(selectCluesOpened);
+  const cluesLeft = useAppSelector(selectCluesLeft);
   const newBest = useAppSelector(selectNewBestGame) === gameId && !!gameId;
   return (
     <EndScreen
-      hidden={solutionShown}
+      hidden={solutionShown || cluesOpened}
       game={game}
       newBest={newBest}
       recorded={mine?.recorded}
@@ -88,6 +105,7 @@ export function ScoreAndEnd({ onNext, children }: ScoreAndEndProps) {
         if (next) onNext(next);
       }}
       onShowPuzzle={() => dispatch(solutionToggled(true))}
+      onSolveClues={cluesLeft ? () => dispatch(cluesToggled(true)) : undefined}
     >
       {againRefused && (
         <p className="end-screen__notice" role="alert">

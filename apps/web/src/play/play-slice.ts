@@ -69,6 +69,8 @@ export interface PlayState {
   hint: OpenHint | null;
   /** After the end (spec: show puzzle) the board shows the solution. */
   solutionShown: boolean;
+  /** After the end of a game that left clues hidden, the board is back for solving them (spec). */
+  cluesOpened: boolean;
   score: ScoreStatus | null;
   /** The screen's mode (play-mode.ts): which pieces show, whether the game counts, its end. */
   mode: PlayMode;
@@ -94,6 +96,7 @@ const initialState: PlayState = {
   holds: { overlay: false, blocked: false, hidden: false },
   hint: null,
   solutionShown: false,
+  cluesOpened: false,
   score: null,
   mode: REGULAR_PLAY,
   script: null,
@@ -192,6 +195,9 @@ export const playSlice = createSlice({
     solutionToggled(state: PlayState, action: PayloadAction<boolean>) {
       state.solutionShown = action.payload;
     },
+    cluesToggled(state: PlayState, action: PayloadAction<boolean>) {
+      state.cluesOpened = action.payload;
+    },
     scoreChanged(state: PlayState, action: PayloadAction<ScoreStatus>) {
       if (action.payload.gameId === state.gameId) state.score = action.payload;
     },
@@ -239,6 +245,7 @@ export const playSlice = createSlice({
     selectHintReminder: (s) => s.hintReminder,
     selectSpendAsked: (s) => s.spendAsked,
     selectSolutionShown: (s) => s.solutionShown,
+    selectCluesOpened: (s) => s.cluesOpened,
     selectScore: (s) => s.score,
   },
 });
@@ -263,6 +270,7 @@ export const {
   hintActedOn,
   hintClosed,
   solutionToggled,
+  cluesToggled,
   scoreChanged,
   openingCardClosed,
   directionsChanged,
@@ -286,6 +294,7 @@ export const {
   selectHintReminder,
   selectSpendAsked,
   selectSolutionShown,
+  selectCluesOpened,
   selectScore,
 } = injected.selectors;
 

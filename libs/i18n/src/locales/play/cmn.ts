@@ -137,6 +137,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     squareBonus: '方块奖励：+{{points}}',
     czeusBonus: 'cZeus！四个相同的数字：+{{points}}',
     backToResults: '返回结果',
+    solveClues: '解线索',
     puzzleTitle: '{{land}}，谜题 {{shape}}',
     prize: '奖励：{{gems}} 颗宝石',
     puzzleLink: '谜题 {{id}}：把它的链接放进地址栏',

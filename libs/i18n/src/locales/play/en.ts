@@ -146,6 +146,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     squareBonus: 'Square bonus: +{{points}}',
     czeusBonus: 'cZeus! Four equal numbers: +{{points}}',
     backToResults: 'Back to the results',
+    solveClues: 'Solve clues',
     puzzleTitle: '{{land}}, puzzle {{shape}}',
     prize: 'Prize: {{gems}} gems',
     puzzleLink: 'Puzzle {{id}}: put a link to it in the address',

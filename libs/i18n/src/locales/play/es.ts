@@ -149,6 +149,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     squareBonus: 'Bonificación de cuadrado: +{{points}}',
     czeusBonus: '¡cZeus! Cuatro números iguales: +{{points}}',
     backToResults: 'Volver a los resultados',
+    solveClues: 'Resolver pistas',
     puzzleTitle: '{{land}}, puzle {{shape}}',
     prize: 'Premio: {{gems}} gemas',
     puzzleLink: 'Puzle {{id}}: pon un enlace a él en la dirección',

@@ -142,6 +142,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     squareBonus: 'پاداش مربع: +{{points}}',
     czeusBonus: 'cZeus! چهار عدد یکسان: +{{points}}',
     backToResults: 'بازگشت به نتایج',
+    solveClues: 'حل سرنخ‌ها',
     puzzleTitle: '{{land}}، معمای {{shape}}',
     prize: 'جایزه: {{gems}} جواهر',
     puzzleLink: 'معمای {{id}}: پیوند آن را در نشانی بگذار',

@@ -148,6 +148,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     squareBonus: 'Bonus quadrato: +{{points}}',
     czeusBonus: 'cZeus! Quattro numeri uguali: +{{points}}',
     backToResults: 'Torna ai risultati',
+    solveClues: 'Risolvi indizi',
     puzzleTitle: '{{land}}, puzzle {{shape}}',
     prize: 'Premio: {{gems}} gemme',
     puzzleLink: "Puzzle {{id}}: metti un link nell'indirizzo",

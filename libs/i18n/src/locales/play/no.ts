@@ -146,6 +146,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     squareBonus: 'Kvadratbonus: +{{points}}',
     czeusBonus: 'cZeus! Fire like tall: +{{points}}',
     backToResults: 'Tilbake til resultatet',
+    solveClues: 'Løs hintene',
     puzzleTitle: '{{land}}, oppgave {{shape}}',
     prize: 'Premie: {{gems}} edelsteiner',
     puzzleLink: 'Oppgave {{id}}: legg en lenke til den i adressefeltet',

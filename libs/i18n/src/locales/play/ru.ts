@@ -146,6 +146,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     squareBonus: 'Бонус за квадрат: +{{points}}',
     czeusBonus: 'cZeus! Четыре одинаковых числа: +{{points}}',
     backToResults: 'Назад к результатам',
+    solveClues: 'Разгадать ключи',
     puzzleTitle: '{{land}}, головоломка {{shape}}',
     prize: 'Приз: {{gems}} кристаллов',
     puzzleLink: 'Головоломка {{id}}: ссылка в адресе',

@@ -145,6 +145,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     squareBonus: 'Bonus kvadrata: +{{points}}',
     czeusBonus: 'cZeus! Štiri enaka števila: +{{points}}',
     backToResults: 'Nazaj na rezultate',
+    solveClues: 'Reši namige',
     puzzleTitle: '{{land}}, uganka {{shape}}',
     prize: 'Nagrada: {{gems}} draguljev',
     puzzleLink: 'Uganka {{id}}: povezava nanjo v naslovni vrstici',
