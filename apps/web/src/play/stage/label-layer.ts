@@ -90,8 +90,11 @@ export class LabelLayer {
         (rect.height * 0.9) / Math.max(1, text.height),
       );
       text.scale.set(fit);
-      if (before?.[i].notes !== face[i].notes)
-        notes.show(face[i].notes, fonts.clue, fonts.cluePx, palette.muted);
+      if (before?.[i].notes !== face[i].notes) {
+        const tint =
+          node.cell.kind === 'mystery' ? palette.muted : i === 0 ? palette.noteAdd : palette.noteMult;
+        notes.show(face[i].notes, fonts.clue, fonts.cluePx, tint);
+      }
     });
   }
 

@@ -51,10 +51,16 @@ describe.each(Object.entries(themes()))('the board palette, %s', (theme, vars) =
 
   it('keeps every clue readable at 3:1 when dimmed: values, "?" and notes, on pair and square tiles', () => {
     for (const fill of [p.clueFill, p.squareFill]) {
-      for (const text of [p.fg, p.muted]) {
+      for (const text of [p.fg, p.muted, p.noteAdd, p.noteMult]) {
         expect(contrast(dimmed(p, text), dimmed(p, fill))).toBeGreaterThanOrEqual(DIMMED_CONTRAST);
       }
     }
+  });
+
+  it("colours a clue's add notes and times notes apart from each other and from a mystery's", () => {
+    // High contrast draws everything black on white (below).
+    const apart = theme === 'contrast' ? 1 : 3;
+    expect(new Set([p.muted, p.noteAdd, p.noteMult]).size).toBe(apart);
   });
 
   it('keeps given and found numbers readable at 3:1 when dimmed', () => {
@@ -103,6 +109,7 @@ describe('high contrast', () => {
   it('is black on white everywhere, no land colour left on the board', () => {
     const p = paletteFor(themes().contrast);
     expect([p.bg, p.fg, p.accent, p.land]).toEqual([0xffffff, 0x000000, 0x000000, 0x000000]);
+    expect([p.noteAdd, p.noteMult]).toEqual([p.muted, p.muted]);
     expect(contrast(p.fg, p.mysteryFill)).toBe(21);
     expect(p.tileShadow).toBeNull();
   });

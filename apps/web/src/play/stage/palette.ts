@@ -13,6 +13,13 @@ export interface Palette {
   /** A square clue's tile: stronger than a pair clue's and outlined, so the two never look alike. */
   squareFill: number;
   squareLine: number;
+  /**
+   * Spec (noteColor, noteColorAdd, noteColorMult): a clue half's notes in a colour of their own,
+   * add toward the accent and times toward green, so the two rows of candidates on one clue
+   * read apart; a mystery's notes keep the muted text colour.
+   */
+  noteAdd: number;
+  noteMult: number;
   torch: number;
   /** The land's colour (lands.css `--land`): clue tiles lean toward it. */
   land: number;
@@ -86,12 +93,14 @@ export function paletteOf(style: Pick<CSSStyleDeclaration, 'getPropertyValue'>):
   const land = parseColor(style.getPropertyValue('--land')) ?? accent;
   const tile = parseColor(style.getPropertyValue('--tile'));
   const gloss = Number.parseFloat(style.getPropertyValue('--tile-gloss'));
+  // The page's muted and green are for text on the page; on a tile, and under the dimming
+  // veil, they are drawn a little nearer the text colour to stay readable (palette.spec.ts).
+  const muted = mix(read('muted'), fg, 0.4);
+  const onTile = (color: number) => mix(muted, mix(color, fg, 0.5), 0.6);
   return {
     bg,
     fg,
-    // The page's muted and green are for text on the page; on a tile, and under the dimming
-    // veil, they are drawn a little nearer the text colour to stay readable (palette.spec.ts).
-    muted: mix(read('muted'), fg, 0.4),
+    muted,
     ok: mix(read('ok'), fg, 0.3),
     down: read('down'),
     accent,
@@ -101,6 +110,8 @@ export function paletteOf(style: Pick<CSSStyleDeclaration, 'getPropertyValue'>):
     clueLine: mix(bg, fg, 0.22),
     squareFill: mix(bg, land, dark ? 0.3 : 0.2),
     squareLine: mix(bg, accent, 0.75),
+    noteAdd: onTile(accent),
+    noteMult: onTile(read('ok')),
     torch: dark ? 0xffe9a8 : 0xffdc6b,
     land,
     tileShadow: parseColor(style.getPropertyValue('--tile-shadow')) ?? null,
