@@ -45,7 +45,9 @@ export function applyEvent(state: GameState, event: GameEvent): Applied {
   if (event.type === 'puzzleLoaded') return load(state, event);
   if (!state.record) return reject('no puzzle loaded');
   const at = event.at;
-  const now: GameState = { ...state, now: at };
+  // The game's clock stops at the end: what is done after it (a clue solved, gems credited)
+  // never adds to the time played.
+  const now: GameState = state.phase === 'finished' ? state : { ...state, now: at };
   switch (event.type) {
     case 'ticked':
       return accept(now);

@@ -1,6 +1,10 @@
 import { continueStep, SEQUENCE } from '@czeus/game';
 import { stockSlots } from './offline-sync';
-import { slotAt as slotOf } from './progress-storage';
+
+const slotOf = (at: number) => {
+  const [level, shape, difficulty] = SEQUENCE[at];
+  return { level, shape, difficulty };
+};
 
 describe('the slots stocked for offline play', () => {
   it('are every step of the sequence reached, the slot home has chosen, and where Continue leads from either', () => {

@@ -74,15 +74,40 @@ describe('pending scores', () => {
     expect(ids(await (await openPage()).pendingScores())).toEqual(['old-1', 'old-2']);
   });
 
-  it('keeps the games in the page where IndexedDB is blocked, and leaves the older copy where it was', async () => {
+  it('moves a game a tab of the earlier release adds while the list is being moved', async () => {
+    localStorage.setItem('czeus.pendingScores', JSON.stringify([claim('old')]));
+    const read = localStorage.getItem;
+    let reads = 0;
+    localStorage.getItem = (key: string) => {
+      // The other tab writes its game just after this page's first read of the list.
+      if (++reads === 2) localStorage.setItem(key, JSON.stringify([claim('old'), claim('added')]));
+      return read(key);
+    };
+    const page = await openPage();
+    expect(ids(await page.pendingScores())).toEqual(['old', 'added']);
+    expect(localStorage.data.has('czeus.pendingScores')).toBe(false);
+  });
+
+  it('keeps the games in the list, across a reload, where IndexedDB is refused', async () => {
     localStorage.setItem('czeus.pendingScores', JSON.stringify([claim('old')]));
     // As in a private mode that refuses IndexedDB.
     globalThis.indexedDB = undefined as unknown as IDBFactory;
     const page = await openPage();
     await page.keepScore(claim('new'));
     expect(ids(await page.pendingScores())).toEqual(['old', 'new']);
-    expect(localStorage.getItem('czeus.pendingScores')).not.toBeNull();
+    expect(ids(await (await openPage()).pendingScores())).toEqual(['old', 'new']);
+    await page.forgetScore('old');
+    expect(ids(await (await openPage()).pendingScores())).toEqual(['new']);
   });
+
+  it('keeps the games in the list when IndexedDB does not open within 3 s', async () => {
+    // An open whose request never answers, as a stuck browser database does.
+    globalThis.indexedDB = { open: () => ({}) } as unknown as IDBFactory;
+    const page = await openPage();
+    await page.keepScore(claim('kept'));
+    expect(ids(await page.pendingScores())).toEqual(['kept']);
+    expect(localStorage.getItem('czeus.pendingScores')).toContain('"kept"');
+  }, 10_000);
 
   it('sends what is pending in the order played and forgets what the server took or refused for good', async () => {
     const page = await openPage();

@@ -1,5 +1,5 @@
 import type { ScoreRequest } from '@czeus/contract';
-import { createStore, del, setMany, values } from 'idb-keyval';
+import { createStore, del, keys, setMany, values } from 'idb-keyval';
 import { deviceStorage } from '../offline/device-storage';
 
 /**
@@ -13,11 +13,12 @@ const STORE = 'scores';
 /** Where an earlier release kept them: moved into IndexedDB at this page's first use. */
 export const LEGACY_PENDING_SCORES_KEY = 'czeus.pendingScores';
 
-/** The few operations the waiting games need, on IndexedDB or, where it is blocked, in the page. */
+/** The few operations the waiting games need, on IndexedDB or, where it is refused, a list. */
 interface Shelf {
   put(claims: ScoreRequest[]): Promise<void>;
   remove(gameId: string): Promise<void>;
   all(): Promise<unknown[]>;
+  count(): Promise<number>;
 }
 
 function databaseShelf(): Shelf {
@@ -30,22 +31,39 @@ function databaseShelf(): Shelf {
       ),
     remove: (gameId) => del(gameId, store),
     all: () => values(store),
+    count: async () => (await keys(store)).length,
   };
 }
 
-/** Where IndexedDB is blocked (some private modes): the games wait in this page, as its retries do. */
-function pageShelf(): Shelf {
-  const kept = new Map<string, ScoreRequest>();
+/**
+ * Where IndexedDB is refused or does not answer (some private modes, a stuck open): the games
+ * wait in the list an earlier release kept in localStorage, or in this page where that is
+ * blocked too.
+ */
+function listShelf(storage: Storage | undefined): Shelf {
+  let inPage: ScoreRequest[] = [];
+  const read = () => (storage ? legacyClaims(storage) : inPage);
+  const write = (claims: ScoreRequest[]) => {
+    inPage = claims;
+    try {
+      storage?.setItem(LEGACY_PENDING_SCORES_KEY, JSON.stringify(claims));
+    } catch {
+      // Full or blocked: the in-page retries still run.
+    }
+  };
   return {
-    put: async (claims) => void claims.forEach((c) => kept.set(c.gameId, c)),
-    remove: async (gameId) => void kept.delete(gameId),
-    all: async () => [...kept.values()],
+    put: async (claims) =>
+      write([...read().filter((kept) => !claims.some((c) => c.gameId === kept.gameId)), ...claims]),
+    remove: async (gameId) => write(read().filter((kept) => kept.gameId !== gameId)),
+    all: async () => read(),
+    count: async () => read().length,
   };
 }
 
-const isClaim = (s: unknown): s is ScoreRequest => typeof (s as ScoreRequest | null)?.gameId === 'string';
+const isClaim = (s: unknown): s is ScoreRequest =>
+  typeof (s as ScoreRequest | null)?.gameId === 'string' && typeof (s as ScoreRequest).endTime === 'number';
 
-/** The games an earlier release left in localStorage; they stay there until IndexedDB has them. */
+/** The games an earlier release left in localStorage (or the list kept where IndexedDB is refused). */
 function legacyClaims(storage: Storage | undefined): ScoreRequest[] {
   try {
     const saved: unknown = JSON.parse(storage?.getItem(LEGACY_PENDING_SCORES_KEY) ?? '[]');
@@ -55,18 +73,41 @@ function legacyClaims(storage: Storage | undefined): ScoreRequest[] {
   }
 }
 
+/** How long IndexedDB may take to open before the games wait in the list instead. */
+const OPEN_LIMIT_MS = 3000;
+
+/**
+ * IndexedDB, with the list an earlier release left moved into it: the list is dropped only once
+ * every game in it, read again just before, is in the database (a tab of that release may have
+ * added one meanwhile).
+ */
 async function openShelf(): Promise<Shelf> {
   const storage = deviceStorage();
-  const legacy = legacyClaims(storage);
   try {
     const shelf = databaseShelf();
-    await shelf.put(legacy);
+    const moved = new Set<string>();
+    const move = async () => {
+      const left = legacyClaims(storage).filter((c) => !moved.has(c.gameId));
+      await shelf.put(left);
+      for (const c of left) moved.add(c.gameId);
+      return left.length;
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('IndexedDB did not open')), OPEN_LIMIT_MS);
+    });
+    try {
+      await Promise.race([move(), limit]);
+    } finally {
+      clearTimeout(timer);
+    }
+    for (let more = await move(); more > 0; more = await move()) {
+      // A tab of the earlier release added a game while the last ones were moved.
+    }
     storage?.removeItem(LEGACY_PENDING_SCORES_KEY);
     return shelf;
   } catch {
-    const shelf = pageShelf();
-    await shelf.put(legacy);
-    return shelf;
+    return listShelf(storage);
   }
 }
 
@@ -87,7 +128,7 @@ export function watchPendingScores(watcher: Watcher): () => void {
 export async function pendingScores(): Promise<ScoreRequest[]> {
   try {
     const kept = (await (await shelf()).all()).filter(isClaim);
-    return kept.sort((a, b) => (a.endTime ?? 0) - (b.endTime ?? 0) || (a.gameId < b.gameId ? -1 : 1));
+    return kept.sort((a, b) => a.endTime - b.endTime || (a.gameId < b.gameId ? -1 : 1));
   } catch {
     return [];
   }
@@ -109,7 +150,7 @@ async function changed(change: (s: Shelf) => Promise<void>): Promise<void> {
     // The disk is full or the database was closed under the page: the in-page retries still run.
   }
   if (watchers.size === 0) return;
-  const waiting = (await pendingScores()).length;
+  const waiting = await (await shelf()).count().catch(() => 0);
   for (const watcher of watchers) watcher(waiting);
 }
 
