@@ -2,10 +2,11 @@ import { purchaseKey } from '@czeus/contract';
 import { REVEAL_PRICE } from '@czeus/game';
 import { decodePuzzle, generatePuzzle } from '@czeus/puzzle';
 import { settingToggled } from '../settings/settings-slice';
+import { memoryStorage } from '../testing/memory-storage';
 import { makeStore } from '../store/store';
 import { standInApi } from '../testing/stand-in-api';
 import { startPlay } from './listeners';
-import { HINT_REMINDER_IDLE_MS } from './listeners/hint-reminder';
+import { HINT_REMINDER_IDLE_MS, HINT_REMINDERS_KEPT, HINT_REMINDERS_KEY } from './listeners/hint-reminder';
 import { TICK_MS } from './listeners/clock';
 import { gameStarted, played, selectPlay, spendWarningClosed } from './play-slice';
 import { TUTORIAL_PLAY } from './play-mode';
@@ -88,9 +89,12 @@ describe('the hint reminder (fake timers)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  const started = (mode = selectPlay(makeStore({ sessionId: SESSION }).getState()).mode) => {
-    const store = makeStore({ sessionId: SESSION });
-    const stop = startPlay(store);
+  const started = (
+    mode = selectPlay(makeStore({ sessionId: SESSION }).getState()).mode,
+    storage = memoryStorage(),
+  ) => {
+    const store = makeStore({ sessionId: SESSION, storage });
+    const stop = startPlay(store, storage);
     store.dispatch(gameStarted(record, 500, mode));
     store.dispatch(played({ type: 'countdownFinished' }));
     return { store, stop, play: () => selectPlay(store.getState()) };
@@ -107,6 +111,19 @@ describe('the hint reminder (fake timers)', () => {
     await jest.advanceTimersByTimeAsync(2 * HINT_REMINDER_IDLE_MS);
     expect(play().hintReminder).toBe('shown');
     stop();
+  });
+
+  it('comes in the first three games it can on a device, then no more (the counter is kept)', async () => {
+    const storage = memoryStorage();
+    const reminded: boolean[] = [];
+    for (let game = 0; game < HINT_REMINDERS_KEPT + 1; game++) {
+      const { stop, play } = started(undefined, storage);
+      await jest.advanceTimersByTimeAsync(HINT_REMINDER_IDLE_MS);
+      reminded.push(play().hintReminder === 'due');
+      stop();
+    }
+    expect(reminded).toEqual([true, true, true, false]);
+    expect(storage.getItem(HINT_REMINDERS_KEY)).toBe(String(HINT_REMINDERS_KEPT));
   });
 
   it('a move restarts the idle time; a mode without the smart hint is never reminded', async () => {
