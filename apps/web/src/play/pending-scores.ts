@@ -11,7 +11,7 @@ import { deviceStorage } from '../offline/device-storage';
 const DATABASE = 'czeus-pending-scores';
 const STORE = 'scores';
 /** Where an earlier release kept them: moved into IndexedDB at this page's first use. */
-export const LEGACY_PENDING_SCORES_KEY = 'czeus.pendingScores';
+const LEGACY_PENDING_SCORES_KEY = 'czeus.pendingScores';
 
 /** The few operations the waiting games need, on IndexedDB or, where it is refused, a list. */
 interface Shelf {
