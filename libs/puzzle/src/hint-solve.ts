@@ -1,4 +1,4 @@
-import { nextHint, type PlayerState } from './hints.js';
+import { type Hint, nextHint, type PlayerState } from './hints.js';
 import type { Puzzle } from './model.js';
 
 export interface HintSolveResult {
@@ -16,9 +16,9 @@ const MAX_HINTS = 500;
 /**
  * Plays a puzzle with hints alone, as a player who only ever does what the full hint says:
  * places its digits, writes its eliminations as notes, keeps the clue halves it derives.
- * Proof that the hints are enough and sound.
+ * Proof that the hints are enough and sound; `seen` is shown each full hint as it is taken.
  */
-export function hintSolve(puzzle: Puzzle): HintSolveResult {
+export function hintSolve(puzzle: Puzzle, seen?: (hint: Hint) => void): HintSolveResult {
   const values = puzzle.cells.map((c) => (c.kind === 'mystery' ? (c.given ?? 0) : 0));
   const notes: number[][] = puzzle.cells.map(() => []);
   const derived: NonNullable<PlayerState['derived']>[number][] = [];
@@ -38,6 +38,7 @@ export function hintSolve(puzzle: Puzzle): HintSolveResult {
     }
     if (gentle.type !== 'hint_gentle') break; // finished: "no hint"
     const full = nextHint(puzzle, player, { full: true });
+    seen?.(full);
     const step = full.step;
     if (!step) break;
     techniques[step.technique] = (techniques[step.technique] ?? 0) + 1;

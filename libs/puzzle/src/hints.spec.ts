@@ -129,6 +129,33 @@ describe('hints are enough', () => {
   });
 });
 
+describe('what-if hints', () => {
+  it('end on what breaks, in red and in the terms of its clue or rule, then cross the digit out', () => {
+    const endings = new Set<string>();
+    fc.assert(
+      fc.property(fc.string({ maxLength: 6 }), fc.constantFrom<ShapeNumber>(3, 4), (seed, shape) => {
+        const puzzle = decodePuzzle(generatePuzzle({ level: 3, shape, band: 4, seed }));
+        hintSolve(puzzle, (hint) => {
+          if (hint.technique !== 'what-if') return;
+          const end = hint.steps[hint.steps.length - 1];
+          const crossed = hint.step?.eliminations[0];
+          expect(end.messages.map((m) => m.key)).toEqual([
+            expect.stringMatching(/^guess-hint-[1-7]$/),
+            'hint-what-if',
+          ]);
+          expect(end.red.length).toBeGreaterThan(0);
+          expect(end.green).toEqual([crossed?.cell]);
+          // A pair used twice points from one of its links to the other, as a rule-2 error does.
+          expect(end.arrows.length).toBe(end.messages[0].key === 'guess-hint-6' ? 1 : 0);
+          endings.add(end.messages[0].key);
+        });
+      }),
+      { numRuns: 12 },
+    );
+    expect(endings.size).toBeGreaterThan(0);
+  });
+});
+
 describe('hints on puzzles made without the ladder', () => {
   it('solve any unique puzzle, even one that needs an assumption inside an assumption', () => {
     fc.assert(

@@ -3,7 +3,8 @@ import type { Puzzle } from './model.js';
 import { checkEntry, type ErrorType } from './rules.js';
 import { ALL, applyStep, type Board, bit, maskOf, startBoard, type Step } from './techniques/board.js';
 import { nextStep } from './techniques/ladder.js';
-import { assumeAndFollow } from './techniques/what-if.js';
+import { contradictionOf } from './techniques/contradiction.js';
+import { assume, assumeAndFollow } from './techniques/what-if.js';
 
 /** What the player has on the board: the input of a hint. */
 export interface PlayerState {
@@ -104,7 +105,7 @@ export function nextHint(puzzle: Puzzle, player: PlayerState, options: HintOptio
   if (!options.full)
     return { type: 'hint_gentle', technique: step.technique, steps: [gentle(step)], guessCount, step };
   const steps = step.chain
-    ? [assumption(step), ...step.chain.map((s) => told(s, 'neutral')), told(step, 'green')]
+    ? [assumption(step), ...step.chain.map((s) => told(s, 'neutral')), ruledOut(aimed, step)]
     : [told(step, 'green')];
   return { type: 'hint', technique: step.technique, steps, guessCount, step };
 }
@@ -236,6 +237,27 @@ function assumption(step: Step): HintStep {
     messages: [{ key: 'hint-what-if-assume', params: { d } }],
     neutral: [cell],
     highlights: [cell],
+  };
+}
+
+/**
+ * The end of a what-if: what breaks once the assumption's chain is followed (red, in the
+ * clue's or the rule's own terms), then the digit crossed out.
+ */
+function ruledOut(board: Board, step: Step): HintStep {
+  const { cell, digits } = step.eliminations[0];
+  let end = applyStep(board, assume(cell, digits[0]));
+  for (const s of step.chain ?? []) end = applyStep(end, s);
+  const broken = contradictionOf(end);
+  const shown = told(step, 'green');
+  if (!broken) return shown;
+  return {
+    ...shown,
+    messages: [{ key: broken.messageKey, params: broken.params }, ...shown.messages],
+    red: broken.cells,
+    neutral: shown.neutral.filter((c) => !broken.cells.includes(c)),
+    arrows:
+      broken.messageKey === 'guess-hint-6' ? arrowsOf(board.puzzle, 'rule2', broken.cells) : shown.arrows,
   };
 }
 

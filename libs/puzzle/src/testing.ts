@@ -3,6 +3,7 @@ import { buildPuzzle, type Shown } from './build.js';
 import { layoutOf } from './lattice.js';
 import type { Level, Puzzle, ShapeNumber } from './model.js';
 import { LEVELS, SHAPE_NUMBERS, shapeOf, SHAPES } from './shapes.js';
+import { type Board, digitsOf, type Step } from './techniques/board.js';
 
 /** Every (level, shape number, transposed) a record can name. */
 export const ALL_FORMS: [Level, ShapeNumber, boolean][] = LEVELS.flatMap((level) =>
@@ -36,3 +37,23 @@ export const arbitraryPuzzle: fc.Arbitrary<Puzzle> = fc
       return buildPuzzle(level, shape, transposed, solution, shown);
     });
   });
+
+/** A step of any kind, sound or not: a placement, eliminations, or a derived half. */
+export const anyStep = (board: Board, kind: number, at: number, digits: number, value: number): Step => {
+  const open = board.layout.mysteries.filter((m) => !board.value[m]);
+  const cell = open.length ? open[at % open.length] : board.layout.mysteries[0];
+  const clue = board.layout.clues[at % board.layout.clues.length];
+  const candidates = digitsOf(board.cand[cell]);
+  return {
+    technique: 'what-if',
+    tier: 4,
+    placements:
+      kind === 0 && candidates.length ? [{ cell, digit: candidates[digits % candidates.length] }] : [],
+    eliminations: kind === 1 ? [{ cell, digits: digitsOf(digits & 0b11_1111_1110) }] : [],
+    derivedClueHalves:
+      kind === 2 ? [{ clue, half: value % 2 ? 'add' : 'mult', value: 1 + (value % 40) }] : [],
+    highlight: [],
+    messageKey: '',
+    params: {},
+  };
+};

@@ -1,26 +1,6 @@
 import fc from 'fast-check';
-import { arbitraryPuzzle } from '../testing.js';
-import { applyStep, type Board, digitsOf, isBroken, isBrokenAfter, startBoard, type Step } from './board.js';
-
-/** A step of any kind, sound or not: a placement, eliminations, or a derived half. */
-const anyStep = (board: Board, kind: number, at: number, digits: number, value: number): Step => {
-  const open = board.layout.mysteries.filter((m) => !board.value[m]);
-  const cell = open.length ? open[at % open.length] : board.layout.mysteries[0];
-  const clue = board.layout.clues[at % board.layout.clues.length];
-  const candidates = digitsOf(board.cand[cell]);
-  return {
-    technique: 'what-if',
-    tier: 4,
-    placements:
-      kind === 0 && candidates.length ? [{ cell, digit: candidates[digits % candidates.length] }] : [],
-    eliminations: kind === 1 ? [{ cell, digits: digitsOf(digits & 0b11_1111_1110) }] : [],
-    derivedClueHalves:
-      kind === 2 ? [{ clue, half: value % 2 ? 'add' : 'mult', value: 1 + (value % 40) }] : [],
-    highlight: [],
-    messageKey: '',
-    params: {},
-  };
-};
+import { anyStep, arbitraryPuzzle } from '../testing.js';
+import { applyStep, isBroken, isBrokenAfter, startBoard } from './board.js';
 
 describe('isBrokenAfter', () => {
   it('agrees with isBroken after any step from a board that was not broken', () => {

@@ -41,17 +41,7 @@ export function assumeAndFollow(board: Board, next: (board: Board) => Step | und
     .sort((p, q) => count(board.cand[p]) - count(board.cand[q]) || p - q);
   for (const cell of open) {
     for (const digit of digitsOf(board.cand[cell])) {
-      const assumption: Step = {
-        technique: 'what-if',
-        tier: 4,
-        placements: [{ cell, digit }],
-        eliminations: [],
-        derivedClueHalves: [],
-        highlight: [cell],
-        messageKey: 'hint-what-if-assume',
-        params: { d: digit },
-      };
-      const chain = followToContradiction(applyStep(board, assumption), next);
+      const chain = followToContradiction(applyStep(board, assume(cell, digit)), next);
       if (!chain) continue;
       return {
         technique: 'what-if',
@@ -68,6 +58,18 @@ export function assumeAndFollow(board: Board, next: (board: Board) => Step | und
   }
   return undefined;
 }
+
+/** The assumption a what-if starts from, as a step that places it. */
+export const assume = (cell: number, digit: number): Step => ({
+  technique: 'what-if',
+  tier: 4,
+  placements: [{ cell, digit }],
+  eliminations: [],
+  derivedClueHalves: [],
+  highlight: [cell],
+  messageKey: 'hint-what-if-assume',
+  params: { d: digit },
+});
 
 /** The steps from an assumption to a contradiction, or undefined when none shows. */
 function followToContradiction(start: Board, next: (board: Board) => Step | undefined): Step[] | undefined {

@@ -74,6 +74,15 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       'Try every way four numbers can add up to {{add}} and multiply to {{mult}} around this square, keeping to the clues on its sides: some numbers never fit, so cross them out.',
     'hint-what-if': 'That cannot work, so this cell is not {{d}}. Cross {{d}} out.',
     'hint-what-if-assume': 'What if this cell were {{d}}? Follow what that would mean.',
+    'guess-hint-1': 'Then the mystery in red would have no number left that fits.',
+    'guess-hint-2': 'Then {{a}} + {{b}} = {{sum}}, but the add clue says {{add}}.',
+    'guess-hint-3': 'Then {{a}} × {{b}} = {{product}}, but the times clue says {{mult}}.',
+    'guess-hint-4':
+      'Then the four numbers around the square would add up to {{sum}}, but its clue says {{add}}.',
+    'guess-hint-5':
+      'Then the four numbers around the square would multiply to {{product}}, but its clue says {{mult}}.',
+    'guess-hint-6': 'Then {{a}} and {{b}} would be a pair twice, and numbers cannot connect more than once.',
+    'guess-hint-7': 'Then there would be two cZeus squares, and a puzzle has only one.',
     'gentle-hint-1': 'Look at the highlighted clue: it gives you a number straight away.',
     'gentle-hint-2': 'Look at the highlighted cell and the clues around it: which numbers fit all of them?',
     'gentle-hint-3': 'Compare the highlighted clues: together they tell you more than each one on its own.',

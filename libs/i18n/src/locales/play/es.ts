@@ -76,6 +76,15 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       'Prueba todas las formas en que cuatro números suman {{add}} y multiplicados dan {{mult}} alrededor de este cuadrado, respetando las pistas de sus lados: algunos números nunca encajan, así que táchalos.',
     'hint-what-if': 'Eso no puede ser, así que esta casilla no es {{d}}. Tacha el {{d}}.',
     'hint-what-if-assume': '¿Y si esta casilla fuera {{d}}? Sigue lo que eso significaría.',
+    'guess-hint-1': 'Entonces a la casilla misteriosa en rojo no le quedaría ningún número que encaje.',
+    'guess-hint-2': 'Entonces {{a}} + {{b}} = {{sum}}, pero la pista de suma dice {{add}}.',
+    'guess-hint-3': 'Entonces {{a}} × {{b}} = {{product}}, pero la pista de producto dice {{mult}}.',
+    'guess-hint-4': 'Entonces los cuatro números del cuadrado sumarían {{sum}}, pero su pista dice {{add}}.',
+    'guess-hint-5':
+      'Entonces los cuatro números del cuadrado multiplicados darían {{product}}, pero su pista dice {{mult}}.',
+    'guess-hint-6':
+      'Entonces {{a}} y {{b}} serían pareja dos veces, y los números no pueden conectarse más de una vez.',
+    'guess-hint-7': 'Entonces habría dos cuadrados cZeus, y un puzle tiene uno solo.',
     'gentle-hint-1': 'Mira la pista marcada: te da un número enseguida.',
     'gentle-hint-2': 'Mira la casilla marcada y las pistas de alrededor: ¿qué números encajan con todas?',
     'gentle-hint-3': 'Compara las pistas marcadas: juntas dicen más que cada una por separado.',

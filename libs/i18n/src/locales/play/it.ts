@@ -76,6 +76,16 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       'Prova tutti i modi in cui quattro numeri sommati fanno {{add}} e moltiplicati {{mult}} intorno a questo quadrato, rispettando gli indizi sui lati: alcuni numeri non vanno mai bene, quindi cancellali.',
     'hint-what-if': 'Non può funzionare, quindi questa casella non è {{d}}. Cancella il {{d}}.',
     'hint-what-if-assume': 'E se questa casella fosse {{d}}? Segui cosa vorrebbe dire.',
+    'guess-hint-1': 'Allora alla casella misteriosa in rosso non resterebbe nessun numero che vada bene.',
+    'guess-hint-2': 'Allora {{a}} + {{b}} = {{sum}}, ma l’indizio di somma dice {{add}}.',
+    'guess-hint-3': 'Allora {{a}} × {{b}} = {{product}}, ma l’indizio di prodotto dice {{mult}}.',
+    'guess-hint-4':
+      'Allora i quattro numeri del quadrato sommati farebbero {{sum}}, ma il suo indizio dice {{add}}.',
+    'guess-hint-5':
+      'Allora i quattro numeri del quadrato moltiplicati farebbero {{product}}, ma il suo indizio dice {{mult}}.',
+    'guess-hint-6':
+      'Allora {{a}} e {{b}} sarebbero una coppia due volte, e i numeri non possono collegarsi più di una volta.',
+    'guess-hint-7': 'Allora ci sarebbero due quadrati cZeus, e un puzzle ne ha uno solo.',
     'gentle-hint-1': 'Guarda l’indizio evidenziato: ti dà subito un numero.',
     'gentle-hint-2': 'Guarda la casella evidenziata e gli indizi intorno: quali numeri vanno bene per tutti?',
     'gentle-hint-3': 'Confronta gli indizi evidenziati: insieme dicono più di ciascuno da solo.',

@@ -74,6 +74,16 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       'Prøv alle måter fire tall kan bli {{add}} lagt sammen og {{mult}} ganget sammen rundt dette kvadratet, og hold deg til hintene på sidene: noen tall passer aldri, så stryk dem.',
     'hint-what-if': 'Det går ikke, så denne ruta er ikke {{d}}. Stryk {{d}}.',
     'hint-what-if-assume': 'Hva om denne ruta var {{d}}? Følg hva det ville bety.',
+    'guess-hint-1': 'Da ville mysterieruta i rødt ikke ha noe tall igjen som passer.',
+    'guess-hint-2': 'Da blir {{a}} + {{b}} = {{sum}}, men plusshintet sier {{add}}.',
+    'guess-hint-3': 'Da blir {{a}} · {{b}} = {{product}}, men gangehintet sier {{mult}}.',
+    'guess-hint-4':
+      'Da ville de fire tallene rundt kvadratet bli {{sum}} til sammen, men kvadrathintet sier {{add}}.',
+    'guess-hint-5':
+      'Da ville de fire tallene rundt kvadratet ganget sammen bli {{product}}, men kvadrathintet sier {{mult}}.',
+    'guess-hint-6':
+      'Da ville {{a}} og {{b}} være et par to ganger, og tall kan ikke henge sammen mer enn én gang.',
+    'guess-hint-7': 'Da ville det bli to cZeus-kvadrater, og en oppgave har bare ett.',
     'gentle-hint-1': 'Se på det markerte hintet: det gir deg et tall med en gang.',
     'gentle-hint-2': 'Se på den markerte ruta og hintene rundt den: hvilke tall passer med alle?',
     'gentle-hint-3': 'Sammenlign de markerte hintene: sammen forteller de mer enn hvert for seg.',

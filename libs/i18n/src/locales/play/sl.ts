@@ -73,6 +73,15 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       'Preizkusi vse načine, kako štiri števila okoli tega kvadrata dajo vsoto {{add}} in zmnožek {{mult}}, ob upoštevanju namigov na stranicah: nekatera števila nikoli ne ustrezajo, zato jih prečrtaj.',
     'hint-what-if': 'To ne gre, zato to polje ni {{d}}. Prečrtaj {{d}}.',
     'hint-what-if-assume': 'Kaj pa, če bi bilo to polje {{d}}? Sledi, kaj bi to pomenilo.',
+    'guess-hint-1': 'Potem skrivnostnemu polju v rdečem ne bi ostalo nobeno število, ki bi ustrezalo.',
+    'guess-hint-2': 'Potem je {{a}} + {{b}} = {{sum}}, namig za vsoto pa pravi {{add}}.',
+    'guess-hint-3': 'Potem je {{a}} × {{b}} = {{product}}, namig za zmnožek pa pravi {{mult}}.',
+    'guess-hint-4': 'Potem bi bila vsota štirih števil kvadrata {{sum}}, njegov namig pa pravi {{add}}.',
+    'guess-hint-5':
+      'Potem bi bil zmnožek štirih števil kvadrata {{product}}, njegov namig pa pravi {{mult}}.',
+    'guess-hint-6':
+      'Potem bi bili {{a}} in {{b}} dvakrat par, števili pa se ne smeta povezati več kot enkrat.',
+    'guess-hint-7': 'Potem bi bila dva kvadrata cZeus, uganka pa ima samo enega.',
     'gentle-hint-1': 'Poglej označeni namig: takoj ti da število.',
     'gentle-hint-2': 'Poglej označeno polje in namige okoli njega: katera števila ustrezajo vsem?',
     'gentle-hint-3': 'Primerjaj označene namige: skupaj povedo več kot vsak zase.',

@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { buildPuzzle } from '../build.js';
+import { layoutOf } from '../lattice.js';
+import { pairKey } from '../pair-rules.js';
+import { anyStep, arbitraryPuzzle } from '../testing.js';
+import { applyStep, type Board, isBroken, startBoard } from './board.js';
+import { type Contradiction, contradictionOf } from './contradiction.js';
+
+/** The claim a contradiction's text makes, checked on the board itself. */
+function holds(board: Board, { messageKey, params, cells }: Contradiction): boolean {
+  const [clue, ...around] = cells;
+  const digits = around.map((m) => board.value[m]);
+  const sum = digits.reduce((s, d) => s + d, 0);
+  const product = digits.reduce((p, d) => p * d, 1);
+  const mysteriesOf = (c: number) => board.layout.clueMysteries.get(c) as readonly number[];
+  switch (messageKey) {
+    case 'guess-hint-1':
+      return cells.length === 1 && board.cand[cells[0]] === 0;
+    case 'guess-hint-2':
+    case 'guess-hint-4':
+      return (
+        digits.every(Boolean) &&
+        params.sum === sum &&
+        params.add === board.add[clue] &&
+        params.add !== sum &&
+        around.length === (messageKey === 'guess-hint-2' ? 2 : 4)
+      );
+    case 'guess-hint-3':
+    case 'guess-hint-5':
+      return (
+        digits.every(Boolean) &&
+        params.product === product &&
+        params.mult === board.mult[clue] &&
+        params.mult !== product &&
+        around.length === (messageKey === 'guess-hint-3' ? 2 : 4)
+      );
+    case 'guess-hint-6': {
+      const links = cells.filter((c) => board.layout.clues.includes(c));
+      const carrying = links.filter((l) => {
+        const [a, b] = mysteriesOf(l);
+        return pairKey(board.value[a], board.value[b]) === pairKey(params.a, params.b);
+      });
+      return links.length === 2 && carrying.length === 2;
+    }
+    case 'guess-hint-7': {
+      const squares = cells.filter((c) => board.layout.clues.includes(c));
+      return (
+        squares.length === 2 &&
+        squares.every((s) =>
+          mysteriesOf(s).every((m) => board.value[m] && board.value[m] === board.value[mysteriesOf(s)[0]]),
+        )
+      );
+    }
+  }
+}
+
+describe('contradictionOf', () => {
+  it('names a contradiction exactly when the board is broken, and what it names is on the board', () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(
+        arbitraryPuzzle,
+        fc.array(fc.tuple(fc.nat(2), fc.nat(), fc.nat(1023), fc.nat()), { minLength: 1, maxLength: 16 }),
+        (puzzle, steps) => {
+          let board = startBoard(puzzle);
+          for (const [kind, at, digits, value] of steps) {
+            const found = contradictionOf(board);
+            expect(found !== undefined).toBe(isBroken(board));
+            if (found) {
+              seen.add(found.messageKey);
+              expect({ found, holds: holds(board, found) }).toEqual({ found, holds: true });
+              return;
+            }
+            board = applyStep(board, anyStep(board, kind, at, digits, value));
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // Every kind but rule 3 came up (random digits seldom make two squares of four equal
+    // digits without repeating a pair first): the property was not won on a few kinds alone.
+    expect([...seen].sort()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `guess-hint-${n}`));
+  });
+
+  it('tells two cZeus squares apart from a repeated pair', () => {
+    const layout = layoutOf('6-squares', false);
+    // Every half hidden: no clue can break, only the rules.
+    const puzzle = buildPuzzle(3, 4, false, new Array<number>(layout.mysteries.length).fill(5), {
+      givens: layout.mysteries.map(() => 0),
+      halves: layout.clues.map(() => [false, false]),
+    });
+    const board = startBoard(puzzle);
+    const fill = (square: number, digit: number) =>
+      board.layout.squares[square].mysteries.map((cell) => ({ cell, digit }));
+    const twoSquares = (first: number, second: number) =>
+      applyStep(board, {
+        ...anyStep(board, 1, 0, 0, 0),
+        placements: [...fill(first, 1), ...fill(second, 2)],
+      });
+    // Squares 0 and 5 share no side or side-neighbour; 0 and 2 have square 1 between them, whose
+    // two sides then carry the pair {1, 2} twice.
+    const far = twoSquares(0, 5);
+    const told = contradictionOf(far) as Contradiction;
+    expect(told.messageKey).toBe('guess-hint-7');
+    expect(holds(far, told)).toBe(true);
+    expect(contradictionOf(twoSquares(0, 2))).toMatchObject({
+      messageKey: 'guess-hint-6',
+      params: { a: 1, b: 2 },
+    });
+  });
+});
