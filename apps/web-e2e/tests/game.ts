@@ -91,6 +91,15 @@ export async function solve(page: Page, puzzle: Puzzle): Promise<void> {
   }
 }
 
+/**
+ * Keeps a won game's end card as a reader does: a key pressed once the card is up stops its
+ * countdown to Continue (docs/game-rules.md), so a test may take its time over the card.
+ */
+export async function keepEndCard(page: Page): Promise<void> {
+  await expect(page.locator('.end-screen #end-title')).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('Shift');
+}
+
 /** Where the grid says a clue is: "between row 1 column 1 and row 1 column 2" or "around the square at …". */
 export function clueWhere(puzzle: Puzzle, cell: number): string {
   const clue = puzzle.cells[cell];

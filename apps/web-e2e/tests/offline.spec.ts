@@ -5,7 +5,7 @@ import { type BrowserContext, type CDPSession, chromium, expect, type Page, test
 import type { Profile, StockedPuzzle } from '@czeus/contract';
 import { decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
 import { findChromium } from '../chromium.js';
-import { asShown, mysteryName, solve, waitForGo } from './game.js';
+import { asShown, keepEndCard, mysteryName, solve, waitForGo } from './game.js';
 import { waitingGames } from './waiting-games.js';
 
 // The one spec where the game's offline worker runs (playwright.config.ts blocks it elsewhere).
@@ -226,6 +226,7 @@ test('after one visit online, with the network off, home, a tutorial, practice a
 
   const end = page.locator('.end-screen');
   await expect(end.getByText('Kept on this device', { exact: false })).toBeVisible({ timeout: 15_000 });
+  await keepEndCard(page);
   await expect(status).toHaveText('Offline · 1 result waiting to be sent');
   // Nothing is shown as earned before the server has the game: no gems, no new best.
   // (By the closing message the gems have counted up from 1.2 s, 5 a tick: a prize would show.)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mysteryName, openGame, solve, typeDigits } from './game.js';
+import { keepEndCard, mysteryName, openGame, solve, typeDigits } from './game.js';
 import { waitingGames } from './waiting-games.js';
 
 const wrongOf = (solution: number) => (solution === 9 ? 1 : solution + 1);
@@ -48,6 +48,7 @@ test('a whole game through the accessible grid: the server records it and the pr
   await expect(page.getByRole('status').filter({ hasText: 'Result saved.' })).toBeVisible({
     timeout: 10_000,
   });
+  await keepEndCard(page);
   const profile = await page.evaluate(async () => {
     const res = await fetch('/api/user/profile', {
       headers: { 'x-session-id': localStorage.getItem('czeus.sessionId') ?? '' },
@@ -66,10 +67,40 @@ test('a whole game through the accessible grid: the server records it and the pr
   // One perfect game is not yet a level-up in land 2 (Y needs 2): Continue serves another
   // puzzle of the same step, and a new game counts down.
   const next = page.waitForResponse((r) => r.url().includes('/api/game?') && r.status() === 200);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await next;
   await expect(page).toHaveURL(/\/play\?level=2&shape=1&difficulty=1$/);
   await expect(page.getByRole('status').filter({ hasText: /^Go!$/ })).toBeVisible({ timeout: 8000 });
+});
+
+test("a won game's card counts down and continues by itself to the next puzzle", async ({ page }) => {
+  const puzzle = await openGame(page, '/play?level=1&shape=1&difficulty=1');
+  await solve(page, puzzle);
+  await expect(page.getByRole('status').filter({ hasText: 'Result saved.' })).toBeVisible({
+    timeout: 10_000,
+  });
+  // Spec: the countdown starts at 6 once the card has settled, on the Continue button.
+  await expect(page.getByRole('button', { name: /^Continue \([1-6]\)$/ })).toBeVisible();
+  const next = page.waitForResponse((r) => r.url().includes('/api/game?') && r.status() === 200, {
+    timeout: 15_000,
+  });
+  await next;
+  await expect(page.locator('.end-screen')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Go!$/ })).toBeVisible({ timeout: 8000 });
+});
+
+test('a touch on the card keeps it: the countdown stops for good', async ({ page }) => {
+  const puzzle = await openGame(page, '/play?level=1&shape=1&difficulty=1');
+  await solve(page, puzzle);
+  const counting = page.getByRole('button', { name: /^Continue \([1-6]\)$/ });
+  await expect(counting).toBeVisible({ timeout: 15_000 });
+  await page.locator('.end-screen #end-title').click();
+  const kept = page.getByRole('button', { name: 'Continue', exact: true });
+  await expect(kept).toBeVisible();
+  // Longer than the whole countdown: the card is still there, and so is the plain Continue.
+  await page.waitForTimeout(7000);
+  await expect(kept).toBeVisible();
+  await expect(counting).toHaveCount(0);
 });
 
 test('a wrong number costs a life, says why and buzzes; the pad buttons enter digits', async ({ page }) => {

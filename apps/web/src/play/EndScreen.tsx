@@ -5,6 +5,8 @@ import type { ScoreResponse } from '@czeus/contract';
 import { type GameState, type GameSummary, resultOf, summaryOf, THREE_STAR_BONUS } from '@czeus/game';
 import { endFrameAt, type EndFigures, finalFrame, TICK_MS } from './end-timeline';
 import { prefersReducedMotion } from './reduced-motion';
+import { useDocumentHidden } from './document-hidden';
+import { useEndCountdown } from './end-countdown';
 import { FLYING_GEMS_END } from './fx-figures';
 import { RegisterReminder } from '../frame/RegisterReminder';
 import './end-screen.css';
@@ -34,6 +36,8 @@ interface EndScreenProps {
   onShowPuzzle: () => void;
   /** Spec: clues the game left hidden can still be solved after the end; absent when none is left. */
   onSolveClues?: () => void;
+  /** Spec: the card continues by itself after its countdown (regular play; see end-countdown.ts). */
+  autoContinue?: boolean;
   /** The mode's part of the card, under the figures (the daily's rank and Share). */
   children?: ReactNode;
 }
@@ -66,6 +70,7 @@ export function EndScreen({
   onContinue,
   onShowPuzzle,
   onSolveClues,
+  autoContinue = false,
   children,
 }: EndScreenProps) {
   const { t } = useTranslation('play');
@@ -105,6 +110,13 @@ export function EndScreen({
 
   // A game without a star: trying again is the main way on, on a screen that encourages.
   const failed = figures.stars.every((won) => !won);
+  // Continue waits for the server's answer: it holds the level-up that says where it leads.
+  const settled = frame.done && (saving === 'saved' || saving === 'waiting');
+  const tabHidden = useDocumentHidden();
+  const secondsLeft = useEndCountdown(
+    autoContinue && !failed && settled && !hidden && !tabHidden,
+    onContinue,
+  );
   return (
     <section
       className={`end-screen land-card end-screen--land-${game.record?.level ?? 1}`}
@@ -163,7 +175,7 @@ export function EndScreen({
           {t('playAgain')}
         </button>
         <button type="button" className={`button${failed ? '' : ' button--primary'}`} onClick={onContinue}>
-          {t('next')}
+          {secondsLeft === null ? t('next') : t('nextIn', { count: secondsLeft })}
         </button>
       </div>
       <RegisterReminder />

@@ -88,6 +88,7 @@ export function ScoreAndEnd({ onNext, children }: ScoreAndEndProps) {
   const cluesOpened = useAppSelector(selectCluesOpened);
   const cluesLeft = useAppSelector(selectCluesLeft);
   const newBest = useAppSelector(selectNewBestGame) === gameId && !!gameId;
+  const mode = useAppSelector(selectMode);
   return (
     <EndScreen
       hidden={solutionShown || cluesOpened}
@@ -106,6 +107,7 @@ export function ScoreAndEnd({ onNext, children }: ScoreAndEndProps) {
       }}
       onShowPuzzle={() => dispatch(solutionToggled(true))}
       onSolveClues={cluesLeft ? () => dispatch(cluesToggled(true)) : undefined}
+      autoContinue={mode.id === 'regular' && !mode.daily}
     >
       {againRefused && (
         <p className="end-screen__notice" role="alert">

@@ -188,6 +188,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     mistakes: '错误：{{count}}',
     bonus: '含三星奖励：{{bonus}}',
     next: '继续',
+    nextIn: '继续（{{count}}）',
     showSolution: '显示答案',
     starFinished: '完成',
     starTime: '按时',

@@ -200,6 +200,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     mistakes: 'Mistakes: {{count}}',
     bonus: 'Three-star bonus included: {{bonus}}',
     next: 'Continue',
+    nextIn: 'Continue ({{count}})',
     showSolution: 'Show the solution',
     starFinished: 'Finished',
     starTime: 'In time',

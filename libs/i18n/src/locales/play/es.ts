@@ -204,6 +204,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     mistakes: 'Errores: {{count}}',
     bonus: 'Bonificación de tres estrellas incluida: {{bonus}}',
     next: 'Continuar',
+    nextIn: 'Continuar ({{count}})',
     showSolution: 'Ver la solución',
     starFinished: 'Terminado',
     starTime: 'A tiempo',

@@ -196,6 +196,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     mistakes: 'اشتباه‌ها: {{count}}',
     bonus: 'شامل جایزهٔ سه‌ستاره: {{bonus}}',
     next: 'ادامه',
+    nextIn: 'ادامه ({{count}})',
     showSolution: 'نمایش پاسخ',
     starFinished: 'تمام‌شده',
     starTime: 'به‌موقع',

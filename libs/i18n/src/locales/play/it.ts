@@ -205,6 +205,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     mistakes: 'Errori: {{count}}',
     bonus: 'Bonus tre stelle incluso: {{bonus}}',
     next: 'Continua',
+    nextIn: 'Continua ({{count}})',
     showSolution: 'Mostra la soluzione',
     starFinished: 'Completato',
     starTime: 'In tempo',

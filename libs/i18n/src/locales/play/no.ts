@@ -202,6 +202,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     mistakes: 'Feil: {{count}}',
     bonus: 'Trestjerners bonus inkludert: {{bonus}}',
     next: 'Fortsett',
+    nextIn: 'Fortsett ({{count}})',
     showSolution: 'Vis løsningen',
     starFinished: 'Fullført',
     starTime: 'I tide',

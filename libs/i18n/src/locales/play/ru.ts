@@ -202,6 +202,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     mistakes: 'Ошибки: {{count}}',
     bonus: 'Включая бонус за три звезды: {{bonus}}',
     next: 'Продолжить',
+    nextIn: 'Продолжить ({{count}})',
     showSolution: 'Показать решение',
     starFinished: 'Решено',
     starTime: 'Вовремя',

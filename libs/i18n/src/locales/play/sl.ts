@@ -200,6 +200,7 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
     mistakes: 'Napake: {{count}}',
     bonus: 'Vključno z bonusom za tri zvezdice: {{bonus}}',
     next: 'Nadaljuj',
+    nextIn: 'Nadaljuj ({{count}})',
     showSolution: 'Pokaži rešitev',
     starFinished: 'Rešeno',
     starTime: 'Pravočasno',
