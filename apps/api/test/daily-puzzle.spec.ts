@@ -154,6 +154,17 @@ describe.each(DATABASE_KINDS)('the daily puzzle on %s', (kind) => {
     );
     expect(ordinary.status).toBe(200);
     expect(ordinary.body.puzzleId).not.toBe(first.record.puzzleId);
+    expect(ordinary.body.reserved).toBeUndefined();
+  });
+
+  it('is reserved: its record says so, and GET /game does not serve it by its id either', async () => {
+    const player = guest(url(), newTenant());
+    const { record } = await serveDaily(player);
+    expect(record.reserved).toBe(true);
+    const byId = await player.get<{ message: string }>(
+      `/game?id=${record.puzzleId}&level=1&shape=1&difficulty=1`,
+    );
+    expect([byId.status, byId.body.message]).toEqual([404, 'puzzle-fail']);
   });
 
   it('ranks by fewest hints, then errors, then play time, then who finished first; guests are not listed', async () => {

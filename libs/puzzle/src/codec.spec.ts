@@ -77,6 +77,20 @@ describe('codec', () => {
     expect(errorOf({ ...sample(), class: 3 }).field).toBe('class');
   });
 
+  it("keeps a daily's reserved mark, and refuses any value but true", () => {
+    expect(decodePuzzle({ ...sample(), reserved: true }).record.reserved).toBe(true);
+    expect(encodePuzzle(decodePuzzle({ ...sample(), reserved: true })).reserved).toBe(true);
+    expect('reserved' in decodePuzzle(sample()).record).toBe(false);
+    fc.assert(
+      fc.property(
+        fc.anything().filter((v) => v !== true && v !== undefined),
+        (value) => {
+          expect(errorOf({ ...sample(), reserved: value }).field).toBe('reserved');
+        },
+      ),
+    );
+  });
+
   it('refuses anything that is not a record, with a PuzzleFormatError', () => {
     fc.assert(
       fc.property(fc.anything(), (junk) => {

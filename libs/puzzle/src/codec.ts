@@ -72,6 +72,11 @@ export function decodePuzzle(input: unknown): Puzzle {
     data: [],
   };
   if (raw.class !== undefined) record.class = integer(raw.class, 'class', 1, 2) as PuzzleRecord['class'];
+  if (raw.reserved !== undefined) {
+    if (raw.reserved !== true)
+      fail('reserved', `must be true when present, got ${JSON.stringify(raw.reserved)}`);
+    record.reserved = true;
+  }
 
   if (!Array.isArray(raw.data)) fail('data', 'must be a list of whole numbers');
   const data = raw.data as unknown[];

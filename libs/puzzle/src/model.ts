@@ -39,6 +39,11 @@ export interface PuzzleRecord {
   hintsNo: number;
   /** Deduction tutorial puzzles only: which deduction they teach (`deductionClass`). */
   class?: DeductionClass;
+  /**
+   * A date's daily puzzle: reserved for that daily (`GET /daily`), never served as an ordinary
+   * game, by its slot or by its id (docs/api.md, "The puzzle record").
+   */
+  reserved?: true;
   /** Givens per mystery, then add/mult per clue cell (0 hidden), then the solution per mystery. */
   data: number[];
 }

@@ -59,7 +59,8 @@ export class DailyPuzzles {
       `SELECT p.record FROM daily_puzzle d JOIN puzzle p ON p.id = d.puzzle_id WHERE d.day = $1::date`,
       [day],
     );
-    return found?.record;
+    // Marked as served, not as stored: the dailies chosen before the mark was carried have it too.
+    return found && { ...found.record, reserved: true };
   }
 
   private async choose(day: Day): Promise<PuzzleRecord> {

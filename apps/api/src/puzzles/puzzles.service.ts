@@ -55,9 +55,12 @@ export class PuzzlesService {
   }
 
   private async byId(id: string): Promise<PuzzleRecord> {
-    const [found] = await rows<{ record: PuzzleRecord }>(this.db, `SELECT record FROM puzzle WHERE id = $1`, [
-      id,
-    ]);
+    // A daily's puzzle is reserved for its daily: served by GET /daily only (docs/api.md).
+    const [found] = await rows<{ record: PuzzleRecord }>(
+      this.db,
+      `SELECT record FROM puzzle WHERE id = $1 AND NOT daily`,
+      [id],
+    );
     if (!found) {
       const body: ErrorResponse = { statusCode: 404, message: 'puzzle-fail' };
       throw new NotFoundException(body);
