@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openGame, solve } from './game.js';
+import { keepEndCard, openGame, solve } from './game.js';
 
 test('the About screen tells the game server is reached, and its version', async ({ page }) => {
   await page.goto('/about');
@@ -144,6 +144,7 @@ test("a slide shows the server's best stars for its slot where this browser has 
   test.setTimeout(120_000);
   const puzzle = await openGame(page, '/play?level=1&shape=3&difficulty=1');
   await solve(page, puzzle);
+  await keepEndCard(page);
   await expect(page.getByRole('status').filter({ hasText: 'Result saved.' })).toBeVisible({
     timeout: 10_000,
   });

@@ -77,13 +77,14 @@ describe('codec', () => {
     expect(errorOf({ ...sample(), class: 3 }).field).toBe('class');
   });
 
-  it("keeps a daily's reserved mark, and refuses any value but true", () => {
+  it("keeps a daily's reserved mark, and refuses any value but true or false", () => {
     expect(decodePuzzle({ ...sample(), reserved: true }).record.reserved).toBe(true);
     expect(encodePuzzle(decodePuzzle({ ...sample(), reserved: true })).reserved).toBe(true);
     expect('reserved' in decodePuzzle(sample()).record).toBe(false);
+    expect('reserved' in decodePuzzle({ ...sample(), reserved: false }).record).toBe(false);
     fc.assert(
       fc.property(
-        fc.anything().filter((v) => v !== true && v !== undefined),
+        fc.anything().filter((v) => v !== true && v !== false && v !== undefined),
         (value) => {
           expect(errorOf({ ...sample(), reserved: value }).field).toBe('reserved');
         },

@@ -72,9 +72,9 @@ export function decodePuzzle(input: unknown): Puzzle {
     data: [],
   };
   if (raw.class !== undefined) record.class = integer(raw.class, 'class', 1, 2) as PuzzleRecord['class'];
-  if (raw.reserved !== undefined) {
-    if (raw.reserved !== true)
-      fail('reserved', `must be true when present, got ${JSON.stringify(raw.reserved)}`);
+  // `false` is what a record of the spec's own format says of an ordinary puzzle: the same as none.
+  if (raw.reserved !== undefined && raw.reserved !== false) {
+    if (raw.reserved !== true) fail('reserved', `must be true or false, got ${JSON.stringify(raw.reserved)}`);
     record.reserved = true;
   }
 

@@ -145,6 +145,7 @@ describe('what-if hints', () => {
           ]);
           expect(end.red.length).toBeGreaterThan(0);
           expect(end.green).toEqual([crossed?.cell]);
+          expect(end.red).not.toContain(crossed?.cell);
           // A pair used twice points from one of its links to the other, as a rule-2 error does.
           expect(end.arrows.length).toBe(end.messages[0].key === 'guess-hint-6' ? 1 : 0);
           endings.add(end.messages[0].key);

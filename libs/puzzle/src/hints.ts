@@ -254,7 +254,8 @@ function ruledOut(board: Board, step: Step): HintStep {
   return {
     ...shown,
     messages: [{ key: broken.messageKey, params: broken.params }, ...shown.messages],
-    red: broken.cells,
+    // The cell crossed out stays green: it is the step's conclusion, not what breaks.
+    red: broken.cells.filter((c) => c !== cell),
     neutral: shown.neutral.filter((c) => !broken.cells.includes(c)),
     arrows:
       broken.messageKey === 'guess-hint-6' ? arrowsOf(board.puzzle, 'rule2', broken.cells) : shown.arrows,

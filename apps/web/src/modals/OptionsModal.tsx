@@ -25,6 +25,7 @@ const TOGGLES: Toggle[] = [
   { setting: 'zen', label: 'options.zen' },
   { setting: 'askBeforeHint', label: 'options.askBeforeHint' },
   { setting: 'askBeforeReveal', label: 'options.askBeforeReveal' },
+  { setting: 'autoContinue', label: 'options.autoContinue' },
 ];
 
 function Toggles({ toggles }: { toggles: Toggle[] }) {
@@ -45,7 +46,7 @@ function Toggles({ toggles }: { toggles: Toggle[] }) {
   ));
 }
 
-/** #options: sound, music, vibration where there is any, the two assists, high contrast, zen, the spend warnings, and the ways to the rules and the tutorial (spec). */
+/** #options: sound, music, vibration where there is any, the two assists, high contrast, zen, the spend warnings, the end card's countdown, and the ways to the rules and the tutorial (spec). */
 export function OptionsModal() {
   const { t } = useTranslation();
   // Spec: the assists are hidden while solving clues (a clue drill enters no numbers). The play

@@ -5,6 +5,7 @@ import { continueStep, openClueHalves } from '@czeus/game';
 import { decodePuzzle } from '@czeus/puzzle';
 import { isOffline } from '../offline/connection';
 import { selectNewBestGame } from '../results/best-results-slice';
+import { selectSettings } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { type AppDispatch, addAppListener, type RootState } from '../store/store';
 import { EndScreen } from './EndScreen';
@@ -89,6 +90,7 @@ export function ScoreAndEnd({ onNext, children }: ScoreAndEndProps) {
   const cluesLeft = useAppSelector(selectCluesLeft);
   const newBest = useAppSelector(selectNewBestGame) === gameId && !!gameId;
   const mode = useAppSelector(selectMode);
+  const { autoContinue } = useAppSelector(selectSettings);
   return (
     <EndScreen
       hidden={solutionShown || cluesOpened}
@@ -107,7 +109,7 @@ export function ScoreAndEnd({ onNext, children }: ScoreAndEndProps) {
       }}
       onShowPuzzle={() => dispatch(solutionToggled(true))}
       onSolveClues={cluesLeft ? () => dispatch(cluesToggled(true)) : undefined}
-      autoContinue={mode.id === 'regular' && !mode.daily}
+      autoContinue={autoContinue && mode.id === 'regular' && !mode.daily}
     >
       {againRefused && (
         <p className="end-screen__notice" role="alert">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Spec: "End-screen countdown default 6" (seconds before the card continues by itself). */
 export const END_COUNTDOWN_S = 6;
@@ -16,7 +16,9 @@ export function useEndCountdown(running: boolean, onDone: () => void): number | 
   const [stayed, setStayed] = useState(false);
   // The latest callback, so a new one on each render does not restart the second under way.
   const done = useRef(onDone);
-  done.current = onDone;
+  useLayoutEffect(() => {
+    done.current = onDone;
+  });
 
   useEffect(() => {
     if (stayed) return;
@@ -38,5 +40,5 @@ export function useEndCountdown(running: boolean, onDone: () => void): number | 
     return () => clearTimeout(timer);
   }, [running, stayed, left]);
 
-  return running && !stayed ? left : null;
+  return running && !stayed && left > 0 ? left : null;
 }

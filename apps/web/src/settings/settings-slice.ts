@@ -45,6 +45,11 @@ export interface SettingsState {
   askBeforeReveal: boolean;
   /** Home's Play starts zen games: no clock, lives or rewards (docs/decisions/0035-zen.md). */
   zen: boolean;
+  /**
+   * A won game's card continues by itself after the spec's countdown (play/end-countdown.ts);
+   * off, the card waits for Continue: a time limit the player can turn off before meeting it.
+   */
+  autoContinue: boolean;
   /** The GDPR answer: true allows analytics, false refuses, null not asked yet. */
   analyticsConsent: boolean | null;
   /** Lands whose tutorial this browser saw or declined (an account keeps them too). */
@@ -98,6 +103,7 @@ export const DEFAULT_SETTINGS: SettingsState = {
   selected: { level: 1, shape: 1, difficulty: 1 },
   askBeforeHint: true,
   askBeforeReveal: true,
+  autoContinue: true,
   analyticsConsent: null,
   tutorialsSeen: [],
   practiceNext: {},

@@ -40,7 +40,15 @@ function holds(board: Board, { messageKey, params, cells }: Contradiction): bool
         const [a, b] = mysteriesOf(l);
         return pairKey(board.value[a], board.value[b]) === pairKey(params.a, params.b);
       });
-      return links.length === 2 && carrying.length === 2;
+      // {d, d} twice on the sides of one square still all d is allowed: never the two named.
+      const allowedTogether =
+        params.a === params.b &&
+        board.layout.squares.some(
+          (s) =>
+            links.every((l) => s.links.includes(l)) &&
+            s.mysteries.every((m) => !board.value[m] || board.value[m] === params.a),
+        );
+      return links.length === 2 && carrying.length === 2 && !allowedTogether;
     }
     case 'guess-hint-7': {
       const squares = cells.filter((c) => board.layout.clues.includes(c));
@@ -79,7 +87,26 @@ describe('contradictionOf', () => {
     );
     // Every kind but rule 3 came up (random digits seldom make two squares of four equal
     // digits without repeating a pair first): the property was not won on a few kinds alone.
-    expect([...seen].sort()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `guess-hint-${n}`));
+    expect([...seen]).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6].map((n) => `guess-hint-${n}`)));
+  });
+
+  it('names a pair of links that may not both carry {d, d}, not two sides of a square still all d', () => {
+    const layout = layoutOf('2-squares', false);
+    const puzzle = buildPuzzle(2, 2, false, new Array<number>(layout.mysteries.length).fill(5), {
+      givens: layout.mysteries.map(() => 0),
+      halves: layout.clues.map(() => [false, false]),
+    });
+    const board = startBoard(puzzle);
+    const [first, second] = board.layout.squares;
+    // The first square all 1s (allowed: a cZeus square), then a 1 at either corner of the second
+    // square beyond it: two more {1, 1} links, of which the first square's sides come first.
+    for (const beyond of second.mysteries.filter((m) => !first.mysteries.includes(m))) {
+      const ones = [...first.mysteries, beyond].map((cell) => ({ cell, digit: 1 }));
+      const broken = applyStep(board, { ...anyStep(board, 1, 0, 0, 0), placements: ones });
+      const told = contradictionOf(broken) as Contradiction;
+      expect(told).toMatchObject({ messageKey: 'guess-hint-6', params: { a: 1, b: 1 } });
+      expect(holds(broken, told)).toBe(true);
+    }
   });
 
   it('tells two cZeus squares apart from a repeated pair', () => {

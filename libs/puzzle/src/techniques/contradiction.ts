@@ -1,5 +1,5 @@
 import type { MessageKey } from '../messages.js';
-import { ruleBreaks } from '../pair-rules.js';
+import { pairKey, ruleBreaks } from '../pair-rules.js';
 import type { Board } from './board.js';
 
 /** What makes a board impossible, told the way a player can check it on the grid. */
@@ -44,16 +44,33 @@ export function contradictionOf(board: Board): Contradiction | undefined {
   }
   const broken = ruleBreaks(layout, value)[0];
   if (!broken) return undefined;
+  const withMysteries = (clues: readonly number[]) =>
+    clues.flatMap((clue) => [clue, ...(layout.clueMysteries.get(clue) as readonly number[])]);
   if (broken.rule === 2) {
-    const cells = broken.links.flatMap((clue) => [
-      clue,
-      ...(layout.clueMysteries.get(clue) as readonly number[]),
-    ]);
-    return { messageKey: 'guess-hint-6', params: { a: broken.pair[0], b: broken.pair[1] }, cells };
+    const [a, b] = broken.pair;
+    return { messageKey: 'guess-hint-6', params: { a, b }, cells: withMysteries(repeatedLinks(board, a, b)) };
   }
-  const cells = broken.squares.flatMap((clue) => [
-    clue,
-    ...(layout.clueMysteries.get(clue) as readonly number[]),
-  ]);
-  return { messageKey: 'guess-hint-7', params: {}, cells };
+  return { messageKey: 'guess-hint-7', params: {}, cells: withMysteries(broken.squares) };
+}
+
+/**
+ * Two links that carry the pair {a, b} and may not both: {d, d} may stand on the sides of a
+ * square whose corners are all d or open (a cZeus square in the making), so two such sides are
+ * passed over for a link elsewhere. Links of the same square side by side share no square with
+ * a third that breaks, so a pair that may not is always there on a broken board.
+ */
+function repeatedLinks({ layout, value }: Board, a: number, b: number): [number, number] {
+  const key = pairKey(a, b);
+  const carrying = layout.links.filter(
+    (l) => value[l.a] && value[l.b] && pairKey(value[l.a], value[l.b]) === key,
+  );
+  const mayShare = (p: number, q: number) =>
+    a === b &&
+    layout.squares.some(
+      (s) =>
+        s.links.includes(p) && s.links.includes(q) && s.mysteries.every((m) => !value[m] || value[m] === a),
+    );
+  for (const [i, p] of carrying.entries())
+    for (const q of carrying.slice(i + 1)) if (!mayShare(p.clue, q.clue)) return [p.clue, q.clue];
+  return [carrying[0].clue, carrying[1].clue];
 }

@@ -21,6 +21,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       highContrast: '高对比度（黑白）',
       askBeforeHint: '智能提示花费宝石前先询问',
       askBeforeReveal: '揭示格子花费宝石前先询问',
+      autoContinue: '赢得一局后自动继续',
       zen: '禅模式：不计时、无生命、无得分或宝石',
     },
     consent: {

@@ -21,6 +21,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       highContrast: 'High contrast (black and white)',
       askBeforeHint: 'Ask before a smart hint spends gems',
       askBeforeReveal: 'Ask before a reveal spends gems',
+      autoContinue: 'Continue by itself after a won game',
       zen: 'Zen: play without clock, lives, score or gems',
     },
     consent: {

@@ -21,6 +21,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       highContrast: 'Alto contraste (blanco y negro)',
       askBeforeHint: 'Preguntar antes de gastar gemas en una ayuda inteligente',
       askBeforeReveal: 'Preguntar antes de gastar gemas en revelar',
+      autoContinue: 'Continuar solo tras una partida ganada',
       zen: 'Zen: jugar sin reloj, vidas, puntos ni gemas',
     },
     consent: {

@@ -21,6 +21,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       highContrast: 'کنتراست بالا (سیاه و سفید)',
       askBeforeHint: 'پیش از خرج کردن جواهر برای راهنمای هوشمند بپرس',
       askBeforeReveal: 'پیش از خرج کردن جواهر برای نمایش خانه بپرس',
+      autoContinue: 'پس از بازی بُرده، خودکار ادامه بده',
       zen: 'ذن: بازی بدون ساعت، جان، امتیاز یا جواهر',
     },
     consent: {

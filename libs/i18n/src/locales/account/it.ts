@@ -21,6 +21,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       highContrast: 'Alto contrasto (bianco e nero)',
       askBeforeHint: 'Chiedi prima di spendere gemme per un suggerimento intelligente',
       askBeforeReveal: 'Chiedi prima di spendere gemme per rivelare',
+      autoContinue: 'Continua da solo dopo una partita vinta',
       zen: 'Zen: gioca senza orologio, vite, punti né gemme',
     },
     consent: {

@@ -21,6 +21,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       highContrast: 'Høy kontrast (svart-hvitt)',
       askBeforeHint: 'Spør før et smarttips bruker edelsteiner',
       askBeforeReveal: 'Spør før en avsløring bruker edelsteiner',
+      autoContinue: 'Fortsett av seg selv etter et vunnet spill',
       zen: 'Zen: spill uten klokke, liv, poeng eller edelsteiner',
     },
     consent: {

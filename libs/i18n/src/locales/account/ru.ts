@@ -21,6 +21,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       highContrast: 'Высокий контраст (чёрно-белый)',
       askBeforeHint: 'Спрашивать, прежде чем тратить кристаллы на умную подсказку',
       askBeforeReveal: 'Спрашивать, прежде чем тратить кристаллы на открытие клетки',
+      autoContinue: 'Автоматически продолжать после выигранной игры',
       zen: 'Дзен: игра без часов, жизней, очков и кристаллов',
     },
     consent: {

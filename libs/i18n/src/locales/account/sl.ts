@@ -21,6 +21,7 @@ export const account: Record<'account' | 'errors' | 'shell', ResourceTree> = {
       highContrast: 'Visok kontrast (črno-belo)',
       askBeforeHint: 'Vprašaj, preden pametni nasvet porabi dragulje',
       askBeforeReveal: 'Vprašaj, preden razkritje porabi dragulje',
+      autoContinue: 'Po zmagani igri nadaljuj samodejno',
       zen: 'Zen: igraj brez ure, življenj, točk in draguljev',
     },
     consent: {

@@ -74,9 +74,9 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       'Try every way four numbers can add up to {{add}} and multiply to {{mult}} around this square, keeping to the clues on its sides: some numbers never fit, so cross them out.',
     'hint-what-if': 'That cannot work, so this cell is not {{d}}. Cross {{d}} out.',
     'hint-what-if-assume': 'What if this cell were {{d}}? Follow what that would mean.',
-    'guess-hint-1': 'Then the mystery in red would have no number left that fits.',
-    'guess-hint-2': 'Then {{a}} + {{b}} = {{sum}}, but the add clue says {{add}}.',
-    'guess-hint-3': 'Then {{a}} × {{b}} = {{product}}, but the times clue says {{mult}}.',
+    'guess-hint-1': 'Then the mystery cell in red would have no number left that fits.',
+    'guess-hint-2': 'Then {{a}} + {{b}} would be {{sum}}, but the add clue says {{add}}.',
+    'guess-hint-3': 'Then {{a}} × {{b}} would be {{product}}, but the times clue says {{mult}}.',
     'guess-hint-4':
       'Then the four numbers around the square would add up to {{sum}}, but its clue says {{add}}.',
     'guess-hint-5':

@@ -73,7 +73,8 @@ export const play: Record<'hints' | 'play' | 'practice', ResourceTree> = {
       'Preizkusi vse načine, kako štiri števila okoli tega kvadrata dajo vsoto {{add}} in zmnožek {{mult}}, ob upoštevanju namigov na stranicah: nekatera števila nikoli ne ustrezajo, zato jih prečrtaj.',
     'hint-what-if': 'To ne gre, zato to polje ni {{d}}. Prečrtaj {{d}}.',
     'hint-what-if-assume': 'Kaj pa, če bi bilo to polje {{d}}? Sledi, kaj bi to pomenilo.',
-    'guess-hint-1': 'Potem skrivnostnemu polju v rdečem ne bi ostalo nobeno število, ki bi ustrezalo.',
+    'guess-hint-1':
+      'Potem rdeče označenemu skrivnostnemu polju ne bi ostalo nobeno število, ki bi ustrezalo.',
     'guess-hint-2': 'Potem je {{a}} + {{b}} = {{sum}}, namig za vsoto pa pravi {{add}}.',
     'guess-hint-3': 'Potem je {{a}} × {{b}} = {{product}}, namig za zmnožek pa pravi {{mult}}.',
     'guess-hint-4': 'Potem bi bila vsota štirih števil kvadrata {{sum}}, njegov namig pa pravi {{add}}.',
