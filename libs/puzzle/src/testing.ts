@@ -38,6 +38,18 @@ export const arbitraryPuzzle: fc.Arbitrary<Puzzle> = fc
     });
   });
 
+/** A step that places these digits and does nothing else, sound or not. */
+export const placing = (placements: Step['placements']): Step => ({
+  technique: 'what-if',
+  tier: 4,
+  placements,
+  eliminations: [],
+  derivedClueHalves: [],
+  highlight: [],
+  messageKey: '',
+  params: {},
+});
+
 /** A step of any kind, sound or not: a placement, eliminations, or a derived half. */
 export const anyStep = (board: Board, kind: number, at: number, digits: number, value: number): Step => {
   const open = board.layout.mysteries.filter((m) => !board.value[m]);
@@ -45,15 +57,11 @@ export const anyStep = (board: Board, kind: number, at: number, digits: number, 
   const clue = board.layout.clues[at % board.layout.clues.length];
   const candidates = digitsOf(board.cand[cell]);
   return {
-    technique: 'what-if',
-    tier: 4,
-    placements:
+    ...placing(
       kind === 0 && candidates.length ? [{ cell, digit: candidates[digits % candidates.length] }] : [],
+    ),
     eliminations: kind === 1 ? [{ cell, digits: digitsOf(digits & 0b11_1111_1110) }] : [],
     derivedClueHalves:
       kind === 2 ? [{ clue, half: value % 2 ? 'add' : 'mult', value: 1 + (value % 40) }] : [],
-    highlight: [],
-    messageKey: '',
-    params: {},
   };
 };

@@ -11,6 +11,7 @@ import { type AppDispatch, addAppListener, type RootState } from '../store/store
 import { EndScreen } from './EndScreen';
 import { playAgainFailed } from './listeners/play-again';
 import { playAgainAsked } from './play-again';
+import type { PlayMode } from './play-mode';
 import {
   cluesToggled,
   selectCluesOpened,
@@ -35,6 +36,13 @@ const selectCluesLeft = createSelector(
     !!game.record &&
     openClueHalves(decodePuzzle(game.record), game).length > 0,
 );
+
+/**
+ * Spec: a won game's card continues by itself after its countdown (play/end-countdown.ts), in
+ * regular play only: the daily's card is read for its rank and Share, a marathon's run goes on
+ * through its own card, and the other modes count nothing to continue from.
+ */
+const endCountsDown = (mode: PlayMode): boolean => mode.id === 'regular' && !mode.daily;
 
 /** A step of the auto-progress sequence: where Continue leads. */
 export interface Choice {
@@ -89,8 +97,9 @@ export function ScoreAndEnd({ onNext, children }: ScoreAndEndProps) {
   const cluesOpened = useAppSelector(selectCluesOpened);
   const cluesLeft = useAppSelector(selectCluesLeft);
   const newBest = useAppSelector(selectNewBestGame) === gameId && !!gameId;
-  const mode = useAppSelector(selectMode);
-  const { autoContinue } = useAppSelector(selectSettings);
+  const countsDown = useAppSelector(
+    (state) => endCountsDown(selectMode(state)) && selectSettings(state).autoContinue,
+  );
   return (
     <EndScreen
       hidden={solutionShown || cluesOpened}
@@ -109,7 +118,7 @@ export function ScoreAndEnd({ onNext, children }: ScoreAndEndProps) {
       }}
       onShowPuzzle={() => dispatch(solutionToggled(true))}
       onSolveClues={cluesLeft ? () => dispatch(cluesToggled(true)) : undefined}
-      autoContinue={autoContinue && mode.id === 'regular' && !mode.daily}
+      autoContinue={countsDown}
     >
       {againRefused && (
         <p className="end-screen__notice" role="alert">

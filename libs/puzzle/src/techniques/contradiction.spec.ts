@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { buildPuzzle } from '../build.js';
 import { layoutOf } from '../lattice.js';
 import { pairKey } from '../pair-rules.js';
-import { anyStep, arbitraryPuzzle } from '../testing.js';
+import { anyStep, arbitraryPuzzle, placing } from '../testing.js';
 import { applyStep, type Board, isBroken, startBoard } from './board.js';
 import { type Contradiction, contradictionOf } from './contradiction.js';
 
@@ -17,23 +17,22 @@ function holds(board: Board, { messageKey, params, cells }: Contradiction): bool
     case 'guess-hint-1':
       return cells.length === 1 && board.cand[cells[0]] === 0;
     case 'guess-hint-2':
-    case 'guess-hint-4':
-      return (
-        digits.every(Boolean) &&
-        params.sum === sum &&
-        params.add === board.add[clue] &&
-        params.add !== sum &&
-        around.length === (messageKey === 'guess-hint-2' ? 2 : 4)
-      );
     case 'guess-hint-3':
-    case 'guess-hint-5':
+    case 'guess-hint-4':
+    case 'guess-hint-5': {
+      // 2 and 4 name an add clue, 3 and 5 a times clue; 2 and 3 a pair's, 4 and 5 a square's.
+      const [half, made] =
+        messageKey === 'guess-hint-2' || messageKey === 'guess-hint-4' ? ['add', sum] : ['mult', product];
+      const size = messageKey === 'guess-hint-2' || messageKey === 'guess-hint-3' ? 2 : 4;
+      const said = params[half];
       return (
         digits.every(Boolean) &&
-        params.product === product &&
-        params.mult === board.mult[clue] &&
-        params.mult !== product &&
-        around.length === (messageKey === 'guess-hint-3' ? 2 : 4)
+        params[half === 'add' ? 'sum' : 'product'] === made &&
+        said === board[half as 'add' | 'mult'][clue] &&
+        said !== made &&
+        around.length === size
       );
+    }
     case 'guess-hint-6': {
       const links = cells.filter((c) => board.layout.clues.includes(c));
       const carrying = links.filter((l) => {
@@ -102,7 +101,7 @@ describe('contradictionOf', () => {
     // square beyond it: two more {1, 1} links, of which the first square's sides come first.
     for (const beyond of second.mysteries.filter((m) => !first.mysteries.includes(m))) {
       const ones = [...first.mysteries, beyond].map((cell) => ({ cell, digit: 1 }));
-      const broken = applyStep(board, { ...anyStep(board, 1, 0, 0, 0), placements: ones });
+      const broken = applyStep(board, placing(ones));
       const told = contradictionOf(broken) as Contradiction;
       expect(told).toMatchObject({ messageKey: 'guess-hint-6', params: { a: 1, b: 1 } });
       expect(holds(broken, told)).toBe(true);
@@ -120,10 +119,7 @@ describe('contradictionOf', () => {
     const fill = (square: number, digit: number) =>
       board.layout.squares[square].mysteries.map((cell) => ({ cell, digit }));
     const twoSquares = (first: number, second: number) =>
-      applyStep(board, {
-        ...anyStep(board, 1, 0, 0, 0),
-        placements: [...fill(first, 1), ...fill(second, 2)],
-      });
+      applyStep(board, placing([...fill(first, 1), ...fill(second, 2)]));
     // Squares 0 and 5 share no side or side-neighbour; 0 and 2 have square 1 between them, whose
     // two sides then carry the pair {1, 2} twice.
     const far = twoSquares(0, 5);
