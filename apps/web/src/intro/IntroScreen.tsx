@@ -13,7 +13,8 @@ const INTRO_LANGUAGES: { code: LanguageCode; label: string }[] = [
 
 /**
  * Spec: animated planet, then the logo at 300 ms, the text at 1 s and Play now at 2 s (CSS
- * animation delays, so nothing waits on a script), a Tutorial button and the no/en toggle.
+ * animation delays, so nothing waits on a script; the planet floats once Play is shown), a
+ * Tutorial button and the no/en toggle.
  * Shown until the player has seen it once (seenIntro).
  */
 export function IntroScreen() {
