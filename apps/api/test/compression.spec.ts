@@ -112,6 +112,22 @@ describe('compressed delivery', () => {
     expect(decode(answer).equals(readFileSync(path.join(WEB_ROOT, 'index.html')))).toBe(true);
   });
 
+  it('answers a missing file with a 404, not with the page', async () => {
+    for (const file of ['/favicon.ico', '/assets/c-gone1234.js', '/icons/none.webp?v=1']) {
+      const answer = await getRaw(`${server.url}${file}`, 'br, gzip');
+      expect({ file, status: answer.status, type: answer.headers['content-type'] }).toEqual({
+        file,
+        status: 404,
+        type: expect.stringMatching(/^application\/json/),
+      });
+      expect(JSON.parse(decode(answer).toString('utf8'))).toMatchObject({ statusCode: 404 });
+    }
+    // A client route keeps its page, however its query is written.
+    const route = await getRaw(`${server.url}/daily/2026-11-28?from=mail.v2`, '');
+    expect(route.status).toBe(200);
+    expect(route.body.equals(readFileSync(path.join(WEB_ROOT, 'index.html')))).toBe(true);
+  });
+
   it("allows the page's own inline script by its SHA-256, and no other inline script", async () => {
     const answer = await getRaw(`${server.url}/play`, '');
     const html = answer.body.toString('utf8');
