@@ -146,6 +146,10 @@ async function auditOnce(url) {
     sounds: sounds.length,
     observedFcp: lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
     byFile: scriptingByFile(lhr),
+    byKind: work
+      .toSorted((a, b) => b.duration - a.duration)
+      .map((i) => `${i.group} ${Math.round(i.duration)}`)
+      .join(', '),
     longTasks: longTasks(lhr),
   };
 }
@@ -200,6 +204,7 @@ try {
         `run ${run} ${page.name}: score ${r.score}, FCP ${seconds(r.fcp)}, TBT ${Math.round(r.tbt)} ms, ${(r.bytes / 1024).toFixed(1)} KiB`,
       );
       console.log(`  scripting by file (ms): ${r.byFile}`);
+      console.log(`  main thread by kind (ms): ${r.byKind}`);
       console.log(`  long tasks (ms@ms): ${r.longTasks || 'none'}`);
     }
 
