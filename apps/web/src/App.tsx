@@ -24,14 +24,15 @@ const OrientationPrompt = lazy(() =>
     default: m.OrientationPrompt,
   })),
 );
-// Screen views, the session start and logins (with consent): every screen, the intro included.
+// Screen views, the session start and logins (with consent): every screen, the intro included
+// when the player has consented already.
 const Tracking = lazy(() => import('./analytics/Tracking').then((m) => ({ default: m.Tracking })));
 // The game API comes after the first paint (store/api-slot.ts); this fetches the profile with it.
 const ProfileFeed = lazy(() => import('./store/ProfileFeed').then((m) => ({ default: m.ProfileFeed })));
 
 /** Spec: background, then the intro; only after the intro has been seen, the frame and the routes. */
 export function App() {
-  const { seenIntro } = useAppSelector(selectSettings);
+  const { seenIntro, analyticsConsent } = useAppSelector(selectSettings);
   const [path] = useLocation();
   useDailyOffer();
   useRememberPlace();
@@ -66,9 +67,13 @@ export function App() {
         </>
       )}
       <ModalHost idleStart={!intro} />
-      <Suspense fallback={null}>
-        <Tracking screen={intro ? 'intro' : path} />
-      </Suspense>
+      {/* A new visitor's intro could send nothing (no consent yet): tracking loads once they
+          leave it or have consented, and sends the session start then. */}
+      {(!intro || analyticsConsent === true) && (
+        <Suspense fallback={null}>
+          <Tracking screen={intro ? 'intro' : path} />
+        </Suspense>
+      )}
       {/* The intro shows nothing of the profile: it is fetched once the player leaves it. */}
       {!intro && (
         <Suspense fallback={null}>
