@@ -18,6 +18,9 @@
 // the pages named ("taps" for the taps), for a quicker look at one comparison.
 // It is a benchmark, not a test: exit code 0 on a MISS, 1 when the run itself failed.
 // BENCH_LIGHTHOUSE_PORT moves the server (default 3410); BENCH_LIGHTHOUSE_RUNS the runs a page.
+// `--compare <dist>` (an earlier build of apps/web) adds its home, "home (compared)", served by a
+// second API on the next port and audited in the same interleaved runs: a change's effect on
+// this noisy machine is read within one run, not across two.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -51,9 +54,13 @@ const ALL_PAGES = [
   { name: 'bare shell', path: `${BARE}/shell.html` },
   { name: 'bare stage', path: `${BARE}/bare.html?w=380&h=380` },
 ];
+const COMPARE_AT = process.argv.indexOf('--compare');
+const COMPARED = COMPARE_AT > 0 ? path.resolve(process.argv[COMPARE_AT + 1]) : undefined;
+const COMPARED_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
+if (COMPARED) ALL_PAGES.splice(1, 0, { name: 'home (compared)', path: '/', origin: COMPARED_ORIGIN });
 /** BENCH_LIGHTHOUSE_PAGES=home,bare shell runs only those pages (and no taps unless named "taps"). */
 const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
-const PAGES = ALL_PAGES.filter((p) => !ONLY || ONLY.includes(p.name));
+const PAGES = ALL_PAGES.filter((p) => !ONLY || ONLY.includes(p.name) || (p.origin && ONLY.includes('home')));
 const TAPS = !ONLY || ONLY.includes('taps');
 /** What a slow phone on a mobile network needs (Lighthouse's mobile preset). */
 const TARGET = {
@@ -188,17 +195,27 @@ async function tapToBoard(browser, rate) {
 
 const work = mkdtempSync(path.join(tmpdir(), 'czeus-lighthouse-'));
 let api;
+let comparedApi;
 let browser;
 try {
   const webRoot = path.join(work, 'web');
   cpSync(path.join(ROOT, 'apps/web/dist'), webRoot, { recursive: true });
   await buildBare(path.join(webRoot, BARE.slice(1)));
   api = await startApi({ port: PORT, webRoot, dataDir: path.join(work, 'data') });
+  if (COMPARED) {
+    const comparedRoot = path.join(work, 'compared');
+    cpSync(COMPARED, comparedRoot, { recursive: true });
+    comparedApi = await startApi({
+      port: PORT + 1,
+      webRoot: comparedRoot,
+      dataDir: path.join(work, 'data-compared'),
+    });
+  }
 
   const results = Object.fromEntries(PAGES.map((p) => [p.name, []]));
   for (let run = 1; run <= RUNS; run++)
     for (const page of PAGES) {
-      const r = await audit(ORIGIN + page.path);
+      const r = await audit((page.origin ?? ORIGIN) + page.path);
       results[page.name].push(r);
       console.log(
         `run ${run} ${page.name}: score ${r.score}, FCP ${seconds(r.fcp)}, TBT ${Math.round(r.tbt)} ms, ${(r.bytes / 1024).toFixed(1)} KiB`,
@@ -293,11 +310,19 @@ try {
     ],
   ];
   for (const [what, ok] of checks) console.log(`${verdict(ok)} ${what}`);
+  const compared = med['home (compared)'];
+  if (compared)
+    console.log(
+      `compared build's home (${process.argv[COMPARE_AT + 1]}): scripting ${Math.round(compared.scripting)} ms, ` +
+        `${(compared.scripting / shell.scripting).toFixed(2)}× the bare shell's; this build's ` +
+        `${(home.scripting / shell.scripting).toFixed(2)}×; TBT ${Math.round(compared.tbt)} against ${Math.round(home.tbt)} ms`,
+    );
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
 } finally {
   await browser?.close();
   api?.kill();
+  comparedApi?.kill();
   rmSync(work, { recursive: true, force: true });
 }
