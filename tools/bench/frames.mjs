@@ -41,7 +41,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { startApi } from './serve-api.mjs';
+import { serveCopy, startApi } from './serve-api.mjs';
 import { launchChromium } from './chromium.mjs';
 import { coldFirstFrames, FIRST_FRAME_TARGET, guestStorage, PLAY_PATH, VIEWPORT } from './first-frame.mjs';
 import { decodePuzzle, SHAPES, transposePuzzle } from '../../libs/puzzle/dist/index.js';
@@ -432,12 +432,10 @@ async function main() {
     const browserCdp = await browser.newBrowserCDPSession();
     const version = browser.version();
     if (other) {
-      const otherRoot = path.join(tmp, 'other');
-      cpSync(other, otherRoot, { recursive: true });
-      otherApi = await startApi({
+      otherApi = await serveCopy({
+        dist: other,
+        dir: path.join(tmp, 'other'),
         port: PORT + 2,
-        webRoot: otherRoot,
-        dataDir: path.join(tmp, 'other-data'),
         env: { PUZZLE_BANK_SIZE: '3' },
       });
       const builds = [

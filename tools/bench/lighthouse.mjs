@@ -32,7 +32,7 @@ import { BARE, buildBare } from './bare-pages.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FEATURES_OFF, launchChromium } from './chromium.mjs';
 import { guestStorage } from './first-frame.mjs';
 import { settledHomePlay } from './home-play.mjs';
-import { startApi } from './serve-api.mjs';
+import { serveCopy, startApi } from './serve-api.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
@@ -202,15 +202,8 @@ try {
   cpSync(path.join(ROOT, 'apps/web/dist'), webRoot, { recursive: true });
   await buildBare(path.join(webRoot, BARE.slice(1)));
   api = await startApi({ port: PORT, webRoot, dataDir: path.join(work, 'data') });
-  if (COMPARED) {
-    const comparedRoot = path.join(work, 'compared');
-    cpSync(COMPARED, comparedRoot, { recursive: true });
-    comparedApi = await startApi({
-      port: PORT + 1,
-      webRoot: comparedRoot,
-      dataDir: path.join(work, 'data-compared'),
-    });
-  }
+  if (COMPARED)
+    comparedApi = await serveCopy({ dist: COMPARED, dir: path.join(work, 'compared'), port: PORT + 1 });
 
   const results = Object.fromEntries(PAGES.map((p) => [p.name, []]));
   for (let run = 1; run <= RUNS; run++)

@@ -42,6 +42,12 @@ export async function startApi({ port, webRoot, dataDir, env = {} }) {
   return api;
 }
 
+/** Starts the API on `port` serving a private copy of the web build at `dist`, both under `dir`. */
+export function serveCopy({ dist, dir, port, env }) {
+  cpSync(dist, path.join(dir, 'web'), { recursive: true });
+  return startApi({ port, webRoot: path.join(dir, 'web'), dataDir: path.join(dir, 'data'), env });
+}
+
 /**
  * The builds a bench measures: this one at `dist`, and the one `--compare <dist>` names, each
  * from a private copy (a rebuild meanwhile changes nothing measured) served by an API of its own
