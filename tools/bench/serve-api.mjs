@@ -42,16 +42,20 @@ export async function startApi({ port, webRoot, dataDir, env = {} }) {
   return api;
 }
 
-/** Starts the API on `port` serving a private copy of the web build at `dist`, both under `dir`. */
-export function serveCopy({ dist, dir, port, env }) {
-  cpSync(dist, path.join(dir, 'web'), { recursive: true });
-  return startApi({ port, webRoot: path.join(dir, 'web'), dataDir: path.join(dir, 'data'), env });
+/**
+ * Starts the API on `port` serving a private copy of the web build at `dist`, both under `dir`
+ * (a rebuild meanwhile changes nothing measured); `prepare(webRoot)` adds to the copy first.
+ */
+export async function serveCopy({ dist, dir, port, env, prepare }) {
+  const webRoot = path.join(dir, 'web');
+  cpSync(dist, webRoot, { recursive: true });
+  await prepare?.(webRoot);
+  return startApi({ port, webRoot, dataDir: path.join(dir, 'data'), env });
 }
 
 /**
  * The builds a bench measures: this one at `dist`, and the one `--compare <dist>` names, each
- * from a private copy (a rebuild meanwhile changes nothing measured) served by an API of its own
- * on `port`, `port + 1`. `prepare(webRoot)`, where given, adds to each copy before it is served.
+ * served from a private copy by an API of its own on `port`, `port + 1` (serveCopy). `prepare(webRoot)`, where given, adds to each copy before it is served.
  * `close()` stops the APIs and removes the copies.
  */
 export async function serveBuilds(dist, port, bench, prepare) {
@@ -67,14 +71,12 @@ export async function serveBuilds(dist, port, bench, prepare) {
   };
   try {
     for (const [k, build] of builds.entries()) {
-      const dir = path.join(tmp, String(k));
-      cpSync(build.dist, path.join(dir, 'web'), { recursive: true });
       build.base = `http://127.0.0.1:${port + k}`;
       build.runs = [];
-      const webRoot = path.join(dir, 'web');
-      const dataDir = path.join(dir, 'data');
-      await prepare?.(webRoot);
-      apis.push(await startApi({ port: port + k, webRoot, dataDir, env: { PUZZLE_BANK_SIZE: '3' } }));
+      const env = { PUZZLE_BANK_SIZE: '3' };
+      apis.push(
+        await serveCopy({ dist: build.dist, dir: path.join(tmp, String(k)), port: port + k, env, prepare }),
+      );
     }
   } catch (error) {
     close();
