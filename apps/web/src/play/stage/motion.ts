@@ -97,7 +97,15 @@ export class Motion {
   /** Runs the ticker while `tween` lasts. */
   track<T extends Animation>(tween: T, owner: Owner = 'board'): T {
     this.tweens.set(tween, owner);
-    if (!this.app.ticker.started) this.app.ticker.start();
+    const { ticker } = this.app;
+    if (!ticker.started) {
+      ticker.start();
+      // Pixi's ticker runs no listener in a frame whose time is not after its start, and a
+      // frame's time is when it began: on a phone busy when the frame began (as when the board is
+      // built), the first frame drew nothing and the board waited a frame more, behind a whole
+      // commit of the page (pixijs/pixijs#6838; docs/performance.md, "29 Nov (later)").
+      ticker.lastTime = 0;
+    }
     return tween;
   }
 
