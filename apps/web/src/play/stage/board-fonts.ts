@@ -31,28 +31,45 @@ export function fontSetFor(layout: BoardLayout, resolution: number): FontSet {
   };
 }
 
-const nextPow2 = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
+/**
+ * Room a glyph takes on a page, per pixel of font size, padding aside: the board's typeface
+ * measures at most 0.52 by 1.19 (read from Pixi's placing of its glyphs), with a margin.
+ */
+const GLYPH_WIDTH = 0.56;
+const GLYPH_HEIGHT = 1.25;
+const PADDING = 4;
 
 /**
- * Installs a digits-only bitmap font for `px` CSS pixels at `resolution`, with a page just big
- * enough for its glyphs (the default page is 1024 x 1024 at resolution 2: 4 MB).
+ * The smallest square page (a power of two, as Pixi's canvas pool gives) that holds `count`
+ * glyphs of `px` as Pixi packs them: left to right in rows. A page larger than needed is
+ * time on a slow phone: a new canvas, drawn and uploaded whole in the board's first frame
+ * (a 1,024-pixel page for ten digits at 2x cost 40-50 ms to upload on a slow machine,
+ * docs/performance.md); a page too small only adds a second one.
  */
+export function glyphPageSize(count: number, px: number): number {
+  // Pixi rounds a glyph's width up, and a row's height.
+  const width = Math.ceil(GLYPH_WIDTH * px) + 2 * PADDING;
+  const height = Math.ceil(GLYPH_HEIGHT * px + 2 * PADDING);
+  let size = 32;
+  while (size < 1024) {
+    const perRow = Math.floor(size / width);
+    if (perRow > 0 && Math.ceil(count / perRow) * height <= size) break;
+    size *= 2;
+  }
+  return size;
+}
+
+/** Installs a bitmap font of `chars` for `px` CSS pixels at `resolution`, on a page just big enough for its glyphs. */
 function installFont(name: string, chars: string, px: number, resolution: number) {
-  const device = px * resolution;
-  const padding = 4;
-  const area = chars.length * (0.7 * device + 2 * padding) * (1.3 * device + 2 * padding);
   const previous = { ...DynamicBitmapFont.defaultOptions };
-  DynamicBitmapFont.defaultOptions.textureSize = Math.min(
-    1024,
-    Math.max(128, nextPow2(Math.sqrt(area * 1.4)) / resolution),
-  );
+  DynamicBitmapFont.defaultOptions.textureSize = glyphPageSize(chars.length, px);
   DynamicBitmapFont.defaultOptions.mipmap = false;
   try {
     BitmapFont.install({
       name,
       chars,
       resolution,
-      padding,
+      padding: PADDING,
       // GlyphText places each glyph by its advance alone: the kerning table, a measure of
       // every pair of characters, was a fifth of the font's install and never read.
       skipKerning: true,

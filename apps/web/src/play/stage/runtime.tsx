@@ -101,11 +101,15 @@ export function getStage(): Promise<Stage> {
 /**
  * Draws a shape and a sprite once, off screen, as the stage starts: the renderer compiles and
  * links its batch shader then (a synchronous wait on the GPU, a tenth of a second on a slow
- * phone), not in the board's first frame after a tap on Play.
+ * phone), not in the board's first frame after a tap on Play. Also a shape drawn unbatched, as
+ * Pixi draws one of more than a few hundred vertices (the board's squares): that is a shader
+ * of its own, and it was the one link left in the first frame after a tap.
  */
 function warmShaders(app: PixiApplication): void {
   const warm = new Container();
-  warm.addChild(new Graphics().rect(0, 0, 1, 1).fill(0xffffff), new Sprite(Texture.WHITE));
+  const unbatched = new Graphics().rect(0, 0, 1, 1).fill(0xffffff);
+  unbatched.context.batchMode = 'no-batch';
+  warm.addChild(new Graphics().rect(0, 0, 1, 1).fill(0xffffff), unbatched, new Sprite(Texture.WHITE));
   app.renderer.render({ container: warm });
   warm.destroy({ children: true });
 }
