@@ -140,6 +140,28 @@ describe('the play clock and pause policy (fake timers)', () => {
 });
 
 describe('the score post, play again and gem credits (over HTTP to a stand-in API)', () => {
+  // Stopped and closed after each test, passed or failed: a failed expectation left the score's
+  // retries running against a closed server, and Jest waiting on them for ever.
+  const cleanups: Array<() => unknown> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const serve = async (answer: Parameters<typeof standInApi>[0]) => {
+    const api = await standInApi(answer);
+    cleanups.push(api.close);
+    return api;
+  };
+  const listen = (store: ReturnType<typeof makeStore>, storage?: Parameters<typeof startPlay>[1]) => {
+    cleanups.push(startPlay(store, storage));
+  };
+  /**
+   * Waits until `check` holds, or 5 s: the store hears the stand-in's answer over real HTTP, which
+   * on a loaded machine takes longer than any fixed pause chosen on a quiet one.
+   */
+  const eventually = async (check: () => boolean) => {
+    const end = Date.now() + 5000;
+    while (!check() && Date.now() < end) await sleep(10);
+  };
   /** Plays the served puzzle to the end at a person's pace. */
   const solve = async (store: ReturnType<typeof makeStore>) => {
     store.dispatch(played({ type: 'countdownFinished' }));
@@ -163,7 +185,7 @@ describe('the score post, play again and gem credits (over HTTP to a stand-in AP
 
   it('posts once finished, tries again after a failure, and counts auto-progress once', async () => {
     let posts = 0;
-    const api = await standInApi((r) =>
+    const api = await serve((r) =>
       r.path.endsWith('/game/score')
         ? ++posts === 1
           ? { status: 503, body: { statusCode: 503, message: 'error' } }
@@ -172,7 +194,7 @@ describe('the score post, play again and gem credits (over HTTP to a stand-in AP
     );
     const storage = memoryStorage();
     const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase, storage });
-    const stop = startPlay(store, storage);
+    listen(store, storage);
     store.dispatch(gameStarted(record, 500));
     await solve(store);
     const gameId = selectPlay(store.getState()).gameId;
@@ -183,10 +205,10 @@ describe('the score post, play again and gem credits (over HTTP to a stand-in AP
     await api.until(1);
     // Kept on the device before the first post.
     expect((await pendingScores()).map((s) => s.gameId)).toContain(gameId);
-    await sleep(50);
+    await eventually(() => selectPlay(store.getState()).score?.state === 'retrying');
     expect(selectPlay(store.getState()).score).toMatchObject({ gameId, state: 'retrying' });
     await api.until(2);
-    await sleep(50);
+    await eventually(() => selectPlay(store.getState()).score?.state === 'saved');
     expect(selectPlay(store.getState()).score).toMatchObject({
       gameId,
       state: 'saved',
@@ -195,55 +217,51 @@ describe('the score post, play again and gem credits (over HTTP to a stand-in AP
     expect(await pendingScores()).toEqual([]);
     const posted = api.seen.filter((s) => s.path.endsWith('/game/score'));
     expect(posted.map((p) => (p.body as { gameId: string }).gameId)).toEqual([gameId, gameId]);
-    stop();
-    await api.close();
   });
 
   it('a refused score is not sent again and is no longer kept', async () => {
-    const api = await standInApi(() => ({ status: 409, body: { statusCode: 409, message: 'puzzle-fail' } }));
+    const api = await serve(() => ({ status: 409, body: { statusCode: 409, message: 'puzzle-fail' } }));
     const storage = memoryStorage();
     const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase, storage });
-    const stop = startPlay(store, storage);
+    listen(store, storage);
     store.dispatch(gameStarted(record, 500));
     await solve(store);
     await api.until(1);
-    await sleep(100);
+    await eventually(() => selectPlay(store.getState()).score?.state === 'refused');
     expect(selectPlay(store.getState()).score?.state).toBe('refused');
+    // Time for a second post, were one to be sent.
+    await sleep(100);
     expect(api.seen).toHaveLength(1);
     expect(await pendingScores()).toEqual([]);
-    stop();
-    await api.close();
   });
 
   it('play again asks for a new serving of the same puzzle and starts it with the recorded balance', async () => {
-    const api = await standInApi((r) =>
+    const api = await serve((r) =>
       r.path.startsWith('/api/game?')
         ? { status: 200, body: record }
         : { status: 200, body: { ...recorded, gameId: (r.body as { gameId: string }).gameId } },
     );
     const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase });
-    const stop = startPlay(store);
+    listen(store);
     store.dispatch(gameStarted(record, 500));
     await solve(store);
     await api.until(1);
-    await sleep(50);
+    await eventually(() => selectPlay(store.getState()).score?.state === 'saved');
     const first = selectPlay(store.getState()).gameId;
     store.dispatch(playAgainAsked());
     await api.until(2);
-    await sleep(50);
+    await eventually(() => selectPlay(store.getState()).gameId !== first);
     const again = selectPlay(store.getState());
     expect(api.seen[1].path).toContain(`id=${record.puzzleId}`);
     expect(again.gameId).not.toBe(first);
     expect([again.game.phase, again.game.gems, again.countdown]).toEqual(['start', 600, 3]);
-    stop();
-    await api.close();
   });
 
   it('gems credited mid-game reach the game and fly from the middle to the balance', async () => {
     let gems = 500;
-    const api = await standInApi(() => ({ status: 200, body: profile(gems) }));
+    const api = await serve(() => ({ status: 200, body: profile(gems) }));
     const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase });
-    const stop = startPlay(store);
+    listen(store);
     await store.dispatch(gameApi.endpoints.profile.initiate());
     store.dispatch(gameStarted(record, 500));
     store.dispatch(played({ type: 'countdownFinished' }));
@@ -256,7 +274,5 @@ describe('the score post, play again and gem credits (over HTTP to a stand-in AP
       from: 'middle',
       to: 'balance',
     });
-    stop();
-    await api.close();
   });
 });

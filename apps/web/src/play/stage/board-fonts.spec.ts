@@ -17,7 +17,7 @@ function fits(count: number, width: number, height: number, size: number): boole
 }
 
 describe('a board font gets the smallest glyph page that holds its glyphs', () => {
-  it('gives ten digits of 70 px (a big square on a phone, at 2x) a 256-pixel page, not 512', () => {
+  it('gives ten digits of 70 px (a big square on a phone) a page of 256 CSS pixels, 512 at 2x, not 1,024', () => {
     expect(glyphPageSize(10, 70)).toBe(256);
     expect(glyphPageSize(14, 27)).toBe(128);
   });
