@@ -1,4 +1,4 @@
-import { ENTRY_FLOOR_MS, summaryOf } from '@czeus/game';
+import { summaryOf } from '@czeus/game';
 import { decodePuzzle, generatePuzzle } from '@czeus/puzzle';
 import type { AnalyticsData } from '@czeus/contract';
 import { trackPlayFinish } from '../play/play-finish';
@@ -6,12 +6,12 @@ import { TUTORIAL_PLAY } from '../play/play-mode';
 import { gameStarted, played, selectPlay } from '../play/play-slice';
 import { loggedIn } from '../store/auth-slice';
 import { makeStore } from '../store/store';
+import { fillAtPace } from '../testing/at-a-persons-pace';
 import type { Analytics } from './analytics';
 import { trackLogins } from './login-events';
 
 const record = generatePuzzle({ level: 2, shape: 1, band: 1, seed: 'web-analytics-events' });
 const puzzle = decodePuzzle(record);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An analytics object that keeps what it is told to track. */
 function recorder() {
@@ -27,12 +27,7 @@ function recorder() {
 /** Plays the served puzzle to the end at a person's pace. */
 async function solve(store: ReturnType<typeof makeStore>) {
   store.dispatch(played({ type: 'countdownFinished' }));
-  for (const cell of puzzle.mysteries) {
-    if (puzzle.cells[cell].given) continue;
-    await sleep(ENTRY_FLOOR_MS + 10);
-    store.dispatch(played({ type: 'cellSelected', cell }));
-    store.dispatch(played({ type: 'digitEntered', digit: puzzle.cells[cell].solution as number }));
-  }
+  await fillAtPace(store.dispatch, puzzle);
   expect(selectPlay(store.getState()).game.phase).toBe('finished');
 }
 

@@ -1,7 +1,9 @@
-import { ENTRY_FLOOR_MS } from '@czeus/game';
 import { decodePuzzle, generatePuzzle } from '@czeus/puzzle';
 import { settingToggled } from '../settings/settings-slice';
 import { makeStore } from '../store/store';
+import { stopAfterEach } from '../testing/after-each';
+import { fillAtPace } from '../testing/at-a-persons-pace';
+import { eventually } from '../testing/eventually';
 import { memoryStorage } from '../testing/memory-storage';
 import { standInApi } from '../testing/stand-in-api';
 import { startPlay } from './listeners';
@@ -12,7 +14,6 @@ import { offer, spend } from './purchase';
 const record = generatePuzzle({ level: 2, shape: 1, band: 1, seed: 'offline-play' });
 const puzzle = decodePuzzle(record);
 const SESSION = 'abcdefghij0123456789';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The browser's network, as the game sees it: `navigator.onLine` and whether fetch gets out. */
 let online = true;
@@ -43,10 +44,13 @@ const recorded = (gameId: string) => ({
 });
 
 describe('a game without the network', () => {
+  const later = stopAfterEach();
+
   it('refuses a smart hint or a reveal with "offline", charges nothing and gives nothing', async () => {
     const api = await standInApi((r) => ({ status: 200, body: { gems: (r.body as { gems: number }).gems } }));
+    later(api.close);
     const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase });
-    const stop = startPlay(store);
+    later(startPlay(store));
     store.dispatch(settingToggled('askBeforeReveal'));
     store.dispatch(gameStarted(record, 500));
     store.dispatch(played({ type: 'countdownFinished' }));
@@ -66,8 +70,6 @@ describe('a game without the network', () => {
       hint: null,
     });
     expect(api.seen).toEqual([]);
-    stop();
-    await api.close();
   });
 
   it('keeps the finished game as waiting, shows nothing earned, and posts it once the network is back', async () => {
@@ -76,21 +78,17 @@ describe('a game without the network', () => {
         ? { status: 200, body: recorded((r.body as { gameId: string }).gameId) }
         : { status: 200, body: {} },
     );
+    later(api.close);
     const storage = memoryStorage();
     const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase, storage });
-    const stop = startPlay(store, storage);
+    later(startPlay(store, storage));
     store.dispatch(gameStarted(record, 500));
     store.dispatch(played({ type: 'countdownFinished' }));
     online = false;
-    for (const cell of puzzle.mysteries) {
-      if (puzzle.cells[cell].given) continue;
-      await sleep(ENTRY_FLOOR_MS + 10);
-      store.dispatch(played({ type: 'cellSelected', cell }));
-      store.dispatch(played({ type: 'digitEntered', digit: puzzle.cells[cell].solution as number }));
-    }
+    await fillAtPace(store.dispatch, puzzle);
     const { gameId, game } = selectPlay(store.getState());
     expect(game.phase).toBe('finished');
-    await sleep(50);
+    await eventually(() => selectPlay(store.getState()).score?.state === 'waiting');
     expect(selectPlay(store.getState()).score).toMatchObject({ gameId, state: 'waiting' });
     expect(selectPlay(store.getState()).score?.recorded).toBeUndefined();
     expect((await pendingScores()).map((s) => s.gameId)).toEqual([gameId]);
@@ -99,7 +97,7 @@ describe('a game without the network', () => {
     online = true;
     page.dispatchEvent(new Event('online'));
     await api.until(1);
-    await sleep(100);
+    await eventually(() => selectPlay(store.getState()).score?.state === 'saved');
     expect(selectPlay(store.getState()).score).toMatchObject({
       gameId,
       state: 'saved',
@@ -109,7 +107,5 @@ describe('a game without the network', () => {
     // Sent once, in order with any games before it: the card shows that post's answer.
     const posted = api.seen.filter((s) => s.path.endsWith('/game/score'));
     expect(posted.map((p) => (p.body as { gameId: string }).gameId)).toEqual([gameId]);
-    stop();
-    await api.close();
   });
 });

@@ -1,6 +1,8 @@
-import { ENTRY_FLOOR_MS } from '@czeus/game';
 import { decodePuzzle, generatePuzzle } from '@czeus/puzzle';
 import { makeStore } from '../store/store';
+import { stopAfterEach } from '../testing/after-each';
+import { fillAtPace } from '../testing/at-a-persons-pace';
+import { pause } from '../testing/eventually';
 import { memoryStorage } from '../testing/memory-storage';
 import { standInApi } from '../testing/stand-in-api';
 import { startPlay } from './listeners';
@@ -88,25 +90,23 @@ describe('what the controls may do: the mode shows, the script enables', () => {
 });
 
 describe('a mode that does not count posts nothing (over HTTP to a stand-in API)', () => {
+  const later = stopAfterEach();
+
   it('a tutorial game played to its end posts no score, keeps nothing and moves no auto-progress', async () => {
     const api = await standInApi(() => ({ status: 200, body: {} }));
+    later(api.close);
     const storage = memoryStorage();
     const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase, storage });
-    const stop = startPlay(store, storage);
+    later(startPlay(store, storage));
     store.dispatch(gameStarted(record, 500, TUTORIAL_PLAY));
     store.dispatch(played({ type: 'countdownFinished' }));
-    for (const cell of puzzle.mysteries.filter((m) => !puzzle.cells[m].given)) {
-      await new Promise((resolve) => setTimeout(resolve, ENTRY_FLOOR_MS + 10));
-      store.dispatch(played({ type: 'cellSelected', cell }));
-      store.dispatch(played({ type: 'digitEntered', digit: puzzle.cells[cell].solution as number }));
-    }
+    await fillAtPace(store.dispatch, puzzle);
     expect(selectPlay(store.getState()).game.phase).toBe('finished');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Time for a post, were one to be sent.
+    await pause(200);
     expect(api.seen.filter((s) => s.path.endsWith('/game/score'))).toEqual([]);
     expect(await pendingScores()).toEqual([]);
     expect(storage.getItem(PROGRESS_STORAGE_KEY)).toBeNull();
     expect(selectPlay(store.getState()).score).toBeNull();
-    stop();
-    await api.close();
   });
 });

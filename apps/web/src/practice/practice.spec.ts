@@ -1,5 +1,5 @@
 import { ENTRY_FLOOR_MS, openClueHalves } from '@czeus/game';
-import { clueDrill, decodePuzzle, type PuzzleRecord } from '@czeus/puzzle';
+import { clueDrill, decodePuzzle } from '@czeus/puzzle';
 import { startPlay } from '../play/listeners';
 import { pendingScores } from '../play/pending-scores';
 import { playAgainAsked } from '../play/play-again';
@@ -9,6 +9,9 @@ import { offer } from '../play/purchase';
 import { PROGRESS_STORAGE_KEY } from '../play/progress-storage';
 import { restoreSettings, selectSettings, SETTINGS_STORAGE_KEY } from '../settings/settings-slice';
 import { makeStore } from '../store/store';
+import { stopAfterEach } from '../testing/after-each';
+import { fillAtPace } from '../testing/at-a-persons-pace';
+import { eventually, pause } from '../testing/eventually';
 import { memoryStorage } from '../testing/memory-storage';
 import { standInApi } from '../testing/stand-in-api';
 import { nextDrill } from './next-drill';
@@ -17,31 +20,24 @@ import { startPractice } from './start-practice';
 
 const SESSION = 'abcdefghij0123456789';
 const TEXTS = { title: 'practice:deduction.title', body: 'practice:deduction.body' };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const deductionSet = () => PRACTICE_TABLE.find((k) => k.kind === 'deduction')!.puzzles!();
 
-/** A store with the play and practice listeners, over HTTP to a stand-in API that answers 200 {}. */
+const later = stopAfterEach();
+
+/**
+ * A store with the play and practice listeners, over HTTP to a stand-in API that answers 200 {};
+ * all stopped after the test.
+ */
 async function practiceStore() {
   const api = await standInApi(() => ({ status: 200, body: {} }));
+  later(api.close);
   const storage = memoryStorage();
   const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase, storage });
-  const stops = [startPlay(store, storage), startPractice(store)];
+  later(startPlay(store, storage));
+  later(startPractice(store));
   const play = () => selectPlay(store.getState());
-  const close = async () => {
-    stops.forEach((stop) => stop());
-    await api.close();
-  };
-  return { api, storage, store, play, close };
-}
-
-/** Enters every missing number at a person's pace (the game ignores faster entries). */
-async function solve(dispatch: (a: ReturnType<typeof played>) => unknown, record: PuzzleRecord) {
-  const puzzle = decodePuzzle(record);
-  for (const cell of puzzle.mysteries.filter((m) => !puzzle.cells[m].given)) {
-    await sleep(ENTRY_FLOOR_MS + 10);
-    dispatch(played({ type: 'cellSelected', cell }));
-    dispatch(played({ type: 'digitEntered', digit: puzzle.cells[cell].solution as number }));
-  }
+  const playing = () => eventually(() => play().game.phase === 'progress');
+  return { api, storage, store, play, playing };
 }
 
 describe('the practice kinds', () => {
@@ -111,45 +107,44 @@ describe('a clue drill (fake timers)', () => {
 
 describe('a practice game (real store, stand-in API over HTTP)', () => {
   it('waits for its onboarding card, then plays at once without a countdown', async () => {
-    const { store, play, close } = await practiceStore();
+    const { store, play, playing } = await practiceStore();
     const [record] = await deductionSet();
     store.dispatch(gameStarted(record, 500, practicePlay({ kind: 'deduction', at: 0, of: 60 }, TEXTS)));
     expect(play().openingCard).toBe(true);
     expect(play().mode.openingCard?.continueAfterMs).toBe(1000);
-    await sleep(1200);
+    await pause(1200);
     expect(play().game.phase).toBe('start');
     store.dispatch(openingCardClosed());
-    await sleep(1100);
+    await playing();
     expect(play().game.phase).toBe('progress');
     expect(play().mode.parts.reveal).toBe(false);
-    await close();
   });
 
   it('a smart hint costs nothing and asks nothing: no warning, no gems, no call to the ledger', async () => {
-    const { api, store, play, close } = await practiceStore();
+    const { api, store, play, playing } = await practiceStore();
     const [record] = await deductionSet();
     store.dispatch(gameStarted(record, 0, practicePlay({ kind: 'deduction', at: 0, of: 60 }, TEXTS, false)));
-    await sleep(1100);
+    await playing();
     expect(selectSettings(store.getState()).askBeforeHint).toBe(true);
     await expect(store.dispatch(offer('smart-hint'))).resolves.toBe('bought');
     expect(play().hint).not.toBeNull();
     expect(play().spendAsked).toBeNull();
     expect([play().game.gems, play().game.gemsSpent, play().game.hintsUsed]).toEqual([0, 0, 1]);
     expect(api.seen.filter((s) => s.path.includes('/gems'))).toEqual([]);
-    await close();
   });
 
   it('played to its end: posts no score, keeps no pending score or auto-progress, and the kind moves on and is finished', async () => {
-    const { api, storage, store, play, close } = await practiceStore();
+    const { api, storage, store, play, playing } = await practiceStore();
     const set = await deductionSet();
     store.dispatch(
       gameStarted(set[2], 500, practicePlay({ kind: 'deduction', at: 2, of: set.length }, TEXTS, false)),
     );
-    await sleep(1100);
+    await playing();
     expect(play().game.phase).toBe('progress');
-    await solve(store.dispatch, set[2]);
+    await fillAtPace(store.dispatch, decodePuzzle(set[2]));
     expect(play().game.phase).toBe('finished');
-    await sleep(200);
+    // Time for a post, were one to be sent.
+    await pause(200);
     expect(api.seen.filter((s) => s.path.includes('/game/score'))).toEqual([]);
     expect(await pendingScores()).toEqual([]);
     expect(storage.getItem(PROGRESS_STORAGE_KEY)).toBeNull();
@@ -161,11 +156,10 @@ describe('a practice game (real store, stand-in API over HTTP)', () => {
     // Kept with the settings: a reload finds them.
     const saved = restoreSettings(storage.getItem(SETTINGS_STORAGE_KEY));
     expect([saved.practiceNext, saved.practiceDone]).toEqual([{ deduction: 3 }, ['deduction']]);
-    await close();
   });
 
   it('a failed game moves the kind on without finishing it; after the last puzzle the set starts again', async () => {
-    const { store, play, close } = await practiceStore();
+    const { store, play, playing } = await practiceStore();
     const set = await deductionSet();
     const last = set.length - 1;
     store.dispatch(
@@ -175,13 +169,13 @@ describe('a practice game (real store, stand-in API over HTTP)', () => {
         practicePlay({ kind: 'deduction', at: last, of: set.length }, TEXTS, false),
       ),
     );
-    await sleep(1100);
+    await playing();
     const puzzle = decodePuzzle(set[last]);
     const cell = puzzle.mysteries.find((m) => !puzzle.cells[m].given) as number;
     const wrongs = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => d !== puzzle.cells[cell].solution);
     for (const digit of wrongs) {
       if (play().game.phase === 'finished') break;
-      await sleep(ENTRY_FLOOR_MS + 10);
+      await pause(ENTRY_FLOOR_MS + 10);
       store.dispatch(played({ type: 'cellSelected', cell }));
       store.dispatch(played({ type: 'digitEntered', digit }));
     }
@@ -192,18 +186,17 @@ describe('a practice game (real store, stand-in API over HTTP)', () => {
       [],
       {},
     ]);
-    await close();
   });
 
   it('play again replays the same puzzle in the same practice mode, without its card and without asking the server', async () => {
-    const { api, store, play, close } = await practiceStore();
+    const { api, store, play } = await practiceStore();
     const set = await deductionSet();
     store.dispatch(
       gameStarted(set[0], 500, practicePlay({ kind: 'deduction', at: 0, of: set.length }, TEXTS)),
     );
     const first = play().gameId;
     store.dispatch(playAgainAsked());
-    await sleep(50);
+    await eventually(() => play().gameId !== first);
     expect(play().gameId).not.toBe(first);
     expect([play().game.record?.puzzleId, play().mode.id, play().mode.practice?.at]).toEqual([
       'deduction1',
@@ -212,7 +205,6 @@ describe('a practice game (real store, stand-in API over HTTP)', () => {
     ]);
     expect(play().openingCard).toBe(false);
     expect(api.seen.filter((s) => s.path.includes('/game?'))).toEqual([]);
-    await close();
   });
 });
 

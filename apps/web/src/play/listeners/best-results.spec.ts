@@ -1,8 +1,9 @@
-import { ENTRY_FLOOR_MS } from '@czeus/game';
 import { decodePuzzle, generatePuzzle } from '@czeus/puzzle';
 import { BESTS_STORAGE_KEY, loadBests, slotKey } from '../../results/best-results';
 import { selectNewBestGame } from '../../results/best-results-slice';
 import { makeStore } from '../../store/store';
+import { fillAtPace } from '../../testing/at-a-persons-pace';
+import { eventually } from '../../testing/eventually';
 import { memoryStorage } from '../../testing/memory-storage';
 import { standInApi } from '../../testing/stand-in-api';
 import { gameStarted, played, selectPlay } from '../play-slice';
@@ -11,7 +12,6 @@ import { startPlay } from '.';
 const record = generatePuzzle({ level: 2, shape: 1, band: 1, seed: 'web-bests' });
 const puzzle = decodePuzzle(record);
 const SESSION = 'abcdefghij0123456789';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const slot = slotKey(record.level, record.shape);
 
 describe('the best result of a puzzle slot (over HTTP to a stand-in API)', () => {
@@ -19,12 +19,7 @@ describe('the best result of a puzzle slot (over HTTP to a stand-in API)', () =>
   async function solve(store: ReturnType<typeof makeStore>) {
     store.dispatch(gameStarted(record, 500));
     store.dispatch(played({ type: 'countdownFinished' }));
-    for (const cell of puzzle.mysteries) {
-      if (puzzle.cells[cell].given) continue;
-      await sleep(ENTRY_FLOOR_MS + 10);
-      store.dispatch(played({ type: 'cellSelected', cell }));
-      store.dispatch(played({ type: 'digitEntered', digit: puzzle.cells[cell].solution as number }));
-    }
+    await fillAtPace(store.dispatch, puzzle);
     expect(selectPlay(store.getState()).game.phase).toBe('finished');
     return selectPlay(store.getState()).gameId;
   }
@@ -61,12 +56,9 @@ describe('the best result of a puzzle slot (over HTTP to a stand-in API)', () =>
 
   /** Waits until the game's score has its answer from the server (saved or refused). */
   const answered = async (store: ReturnType<typeof makeStore>) => {
-    for (let i = 0; i < 1000; i++) {
-      const state = selectPlay(store.getState()).score?.state;
-      if (state === 'saved' || state === 'refused') return;
-      await sleep(10);
-    }
-    throw new Error('the score was never answered');
+    const state = () => selectPlay(store.getState()).score?.state;
+    await eventually(() => state() === 'saved' || state() === 'refused', 10_000);
+    expect(['saved', 'refused']).toContain(state());
   };
 
   it('a first starred game in a slot is its best once the server has it: its figures kept, its end screen told', async () => {

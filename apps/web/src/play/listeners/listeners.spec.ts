@@ -1,8 +1,10 @@
 import type { Profile } from '@czeus/contract';
-import { ENTRY_FLOOR_MS } from '@czeus/game';
 import { decodePuzzle, generatePuzzle, type Hint, nextHint } from '@czeus/puzzle';
 import { gameApi } from '../../store/api';
 import { makeStore } from '../../store/store';
+import { stopAfterEach } from '../../testing/after-each';
+import { fillAtPace } from '../../testing/at-a-persons-pace';
+import { eventually, pause } from '../../testing/eventually';
 import { memoryStorage } from '../../testing/memory-storage';
 import { standInApi } from '../../testing/stand-in-api';
 import { pendingScores } from '../pending-scores';
@@ -31,7 +33,6 @@ const profile = (gems: number): Profile => ({
   tutorialsSeen: [],
   slotStars: {},
 });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the play clock and pause policy (fake timers)', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -140,37 +141,19 @@ describe('the play clock and pause policy (fake timers)', () => {
 });
 
 describe('the score post, play again and gem credits (over HTTP to a stand-in API)', () => {
-  // Stopped and closed after each test, passed or failed: a failed expectation left the score's
-  // retries running against a closed server, and Jest waiting on them for ever.
-  const cleanups: Array<() => unknown> = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const later = stopAfterEach();
   const serve = async (answer: Parameters<typeof standInApi>[0]) => {
     const api = await standInApi(answer);
-    cleanups.push(api.close);
+    later(api.close);
     return api;
   };
   const listen = (store: ReturnType<typeof makeStore>, storage?: Parameters<typeof startPlay>[1]) => {
-    cleanups.push(startPlay(store, storage));
-  };
-  /**
-   * Waits until `check` holds, or 5 s: the store hears the stand-in's answer over real HTTP, which
-   * on a loaded machine takes longer than any fixed pause chosen on a quiet one.
-   */
-  const eventually = async (check: () => boolean) => {
-    const end = Date.now() + 5000;
-    while (!check() && Date.now() < end) await sleep(10);
+    later(startPlay(store, storage));
   };
   /** Plays the served puzzle to the end at a person's pace. */
   const solve = async (store: ReturnType<typeof makeStore>) => {
     store.dispatch(played({ type: 'countdownFinished' }));
-    for (const cell of puzzle.mysteries) {
-      if (puzzle.cells[cell].given) continue;
-      await sleep(ENTRY_FLOOR_MS + 10);
-      store.dispatch(played({ type: 'cellSelected', cell }));
-      store.dispatch(played({ type: 'digitEntered', digit: puzzle.cells[cell].solution as number }));
-    }
+    await fillAtPace(store.dispatch, puzzle);
     expect(selectPlay(store.getState()).game.phase).toBe('finished');
   };
   const recorded = {
@@ -230,7 +213,7 @@ describe('the score post, play again and gem credits (over HTTP to a stand-in AP
     await eventually(() => selectPlay(store.getState()).score?.state === 'refused');
     expect(selectPlay(store.getState()).score?.state).toBe('refused');
     // Time for a second post, were one to be sent.
-    await sleep(100);
+    await pause(100);
     expect(api.seen).toHaveLength(1);
     expect(await pendingScores()).toEqual([]);
   });

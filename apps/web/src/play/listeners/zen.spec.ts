@@ -1,6 +1,8 @@
-import { ENTRY_FLOOR_MS } from '@czeus/game';
 import { decodePuzzle, generatePuzzle } from '@czeus/puzzle';
 import { makeStore } from '../../store/store';
+import { stopAfterEach } from '../../testing/after-each';
+import { fillAtPace } from '../../testing/at-a-persons-pace';
+import { eventually, pause } from '../../testing/eventually';
 import { memoryStorage } from '../../testing/memory-storage';
 import { standInApi } from '../../testing/stand-in-api';
 import { pendingScores } from '../pending-scores';
@@ -13,25 +15,24 @@ import { startPlay } from '.';
 const record = generatePuzzle({ level: 2, shape: 1, band: 1, seed: 'web-zen' });
 const puzzle = decodePuzzle(record);
 const SESSION = 'abcdefghij0123456789';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('zen on the play screen (a real store, a stand-in API)', () => {
+  const later = stopAfterEach();
+
   it('a zen game with wrong numbers ends, asks the server nothing, keeps nothing and moves no auto-progress', async () => {
     const api = await standInApi(() => ({ status: 500, body: {} }));
+    later(api.close);
     const storage = memoryStorage();
     const store = makeStore({ sessionId: SESSION, apiBase: api.apiBase, storage });
-    const stop = startPlay(store, storage);
+    later(startPlay(store, storage));
     store.dispatch(gameStarted(record, 500, ZEN_PLAY));
     store.dispatch(played({ type: 'countdownFinished' }));
     expect(secondsLeft(selectPlay(store.getState()).game)).toBe(Infinity);
-    for (const cell of puzzle.mysteries) {
-      if (puzzle.cells[cell].given) continue;
-      await sleep(ENTRY_FLOOR_MS + 10);
+    await fillAtPace(store.dispatch, puzzle, (cell) => {
       const solution = puzzle.cells[cell].solution as number;
-      store.dispatch(played({ type: 'cellSelected', cell }));
-      store.dispatch(played({ type: 'digitEntered', digit: solution === 9 ? 1 : solution + 1 }));
-    }
-    const { game, score } = selectPlay(store.getState());
+      return solution === 9 ? 1 : solution + 1;
+    });
+    const { game } = selectPlay(store.getState());
     expect(game).toMatchObject({
       phase: 'finished',
       zen: true,
@@ -40,20 +41,19 @@ describe('zen on the play screen (a real store, a stand-in API)', () => {
       gemsEarned: 0,
       stars: null,
     });
-    await sleep(100);
-    expect(score).toBeNull();
+    // Time for a post, were one to be sent.
+    await pause(100);
+    expect(selectPlay(store.getState()).score).toBeNull();
     expect(api.seen).toHaveLength(0);
     expect(await pendingScores()).toEqual([]);
     expect(storage.getItem(PROGRESS_STORAGE_KEY)).toBeNull();
     // Play again is the same puzzle in zen, at once: no new serving, no card, no countdown.
     store.dispatch(playAgainAsked());
-    await sleep(50);
+    await eventually(() => selectPlay(store.getState()).game.phase === 'progress');
     expect(selectPlay(store.getState())).toMatchObject({
       game: { phase: 'progress', zen: true },
       openingCard: false,
     });
     expect(api.seen).toHaveLength(0);
-    stop();
-    await api.close();
   });
 });
