@@ -8,4 +8,6 @@ module.exports = {
   testTimeout: 120_000,
   // Each suite runs its own server on its own database, so two run side by side (2 cores in CI).
   maxWorkers: 2,
+  // One initdb for the run, copied for each suite's PGlite (test/pglite-template.mjs).
+  globalSetup: '<rootDir>/test/global-setup.ts',
 };

@@ -1,9 +1,10 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { promisify } from 'node:util';
+import { PGLITE_TEMPLATE } from './global-setup.js';
 
 const API_ROOT = path.resolve(__dirname, '..');
 const MAIN = path.join(API_ROOT, 'dist', 'main.js');
@@ -28,6 +29,10 @@ export const DATABASE_KINDS: TestDatabase['kind'][] = process.env.TEST_DATABASE_
 export async function createTestDatabase(kind: TestDatabase['kind']): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'czeus-api-test-'));
+    // A copy of the run's initdb; servers started without a database of their own (as `npm
+    // start` on a new machine) still run initdb themselves.
+    const template = process.env[PGLITE_TEMPLATE];
+    if (template) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
     return {
       kind,
       env: { DATA_DIR: dataDir },
