@@ -36,7 +36,7 @@ async function practiceStore() {
   later(startPlay(store, storage));
   later(startPractice(store));
   const play = () => selectPlay(store.getState());
-  const playing = () => eventually(() => play().game.phase === 'progress');
+  const playing = (ms?: number) => eventually(() => play().game.phase === 'progress', ms);
   return { api, storage, store, play, playing };
 }
 
@@ -115,7 +115,8 @@ describe('a practice game (real store, stand-in API over HTTP)', () => {
     await pause(1200);
     expect(play().game.phase).toBe('start');
     store.dispatch(openingCardClosed());
-    await playing();
+    // Within 2.5 s: a countdown would take 3 (room for a loaded machine, none for a countdown).
+    await playing(2500);
     expect(play().game.phase).toBe('progress');
     expect(play().mode.parts.reveal).toBe(false);
   });

@@ -49,7 +49,8 @@ describe('zen on the play screen (a real store, a stand-in API)', () => {
     expect(storage.getItem(PROGRESS_STORAGE_KEY)).toBeNull();
     // Play again is the same puzzle in zen, at once: no new serving, no card, no countdown.
     store.dispatch(playAgainAsked());
-    await eventually(() => selectPlay(store.getState()).game.phase === 'progress');
+    // Within a second: a countdown would take three.
+    await eventually(() => selectPlay(store.getState()).game.phase === 'progress', 1000);
     expect(selectPlay(store.getState())).toMatchObject({
       game: { phase: 'progress', zen: true },
       openingCard: false,
