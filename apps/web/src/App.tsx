@@ -11,8 +11,8 @@ import { ModalHost } from './modals/ModalHost';
 import { AppRoutes } from './routes/AppRoutes';
 import { selectSettings } from './settings/settings-slice';
 import { useAppSelector } from './store/hooks';
-import { isPracticeBoardPath } from './practice/practice-kinds';
-import { BLACK_PLAY_PATH, useContrastTheme } from './theme/contrast';
+import { useContrastTheme } from './theme/contrast';
+import { stageScreenAt } from './routes/stage-paths';
 
 // Not drawn with the first screen: the consent question waits for a screen after the intro,
 // the rotate prompt for the play screen (home's scripts carry only what home draws).
@@ -38,10 +38,10 @@ export function App() {
   useRememberPlace();
   useSocialSignIn();
   useContrastTheme();
-  const playing =
-    path === '/play' || path === BLACK_PLAY_PATH || path.startsWith('/daily') || path === '/marathon';
+  const stageScreen = stageScreenAt(path);
+  const playing = stageScreen === 'play' || stageScreen === 'daily' || stageScreen === 'marathon';
   // A tutorial's page and a practice have a board too, which may need more room.
-  const board = playing || path.startsWith('/tutorial') || isPracticeBoardPath(path);
+  const board = stageScreen !== null;
   // The app's intro goes on from where the static one is at its commit (the render comes in
   // slices, so not as it began), before the app's first paint; then the static screen gives way.
   useLayoutEffect(continueFirstScreen, []);

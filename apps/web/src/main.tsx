@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { makeAnalytics } from './analytics/analytics';
 import { AnalyticsContext } from './analytics/context';
 import { App } from './App';
+import { prepareFirstScreen } from './routes/AppRoutes';
 import { chooseLanguage, initI18n } from './i18n';
 import { sessionIdAtStart } from './session/session-id';
 import { DEFAULT_API_BASE } from './store/api-slot';
@@ -37,6 +38,7 @@ function readCookie(): string {
 async function boot() {
   const sessionId = sessionIdAtStart(storage, readCookie());
   await initI18n(language);
+  prepareFirstScreen(location.pathname);
   const store = makeStore({ sessionId, storage });
   store.dispatch(languageChosen(language));
   const analytics = makeAnalytics(store.getState, DEFAULT_API_BASE);

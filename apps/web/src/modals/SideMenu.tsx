@@ -18,7 +18,7 @@ import { HashModal } from '../frame/HashModal';
 import { playAgainAsked } from '../play/play-again';
 import { closeModal } from '../frame/location-hash';
 import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
-import { BLACK_PLAY_PATH } from '../theme/contrast';
+import { BLACK_PLAY_PATH } from '../theme/black-play-path';
 import { addStatsTexts } from '../stats/stats-texts';
 import { askToInstall, installOffered, needsIosHowTo } from '../offline/install-offer';
 import { takeUpdate, waitingUpdate } from '../offline/update-offer';

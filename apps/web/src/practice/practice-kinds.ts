@@ -72,7 +72,3 @@ export const PRACTICE_TABLE: readonly PracticeKindInfo[] = [
 
 /** The chooser of practice kinds (spec: /playclueselect) and where a practice's Exit leads. */
 export const PRACTICE_SELECT_PATH = '/playclueselect';
-
-/** Whether `path` is a practice screen with a board (not the list, nor one still to come). */
-export const isPracticeBoardPath = (path: string) =>
-  PRACTICE_TABLE.some((kind) => kind.puzzles && kind.path === path);

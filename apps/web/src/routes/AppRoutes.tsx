@@ -7,10 +7,10 @@ import { useAppDispatch } from '../store/hooks';
 import { HomeScreen, openDailyDoor } from '../screens/HomeScreen';
 import { TextScreen } from '../screens/TextScreen';
 import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
-import { BLACK_PLAY_PATH } from '../theme/contrast';
 import { withPlayTexts, withTexts } from '../i18n';
 import { startStageAfterPaint, startStageWhenIdle } from '../play/stage/start-stage';
 import { readyLazy } from './ready-lazy';
+import { PRACTICE_BOARDS, STAGE_PATHS, type StageScreen, stageScreenAt } from './stage-paths';
 
 /** What a stage's screen shows while its chunk travels (the land's scenery is behind it). */
 const STAGE_PENDING = <main className="play" aria-busy="true" />;
@@ -27,23 +27,26 @@ const PlayScreen = playScreen.Screen;
  * The daily's play screen (the play screen's pieces with its own source and end), loaded through
  * the daily's door, the chunk of home's daily card (screens/HomeScreen.tsx).
  */
-const DailyPlayScreen = readyLazy(
+const dailyScreen = readyLazy(
   () => openDailyDoor().then((door) => door.loadDailyPlayScreen()),
   STAGE_PENDING,
-).Screen;
+);
+const DailyPlayScreen = dailyScreen.Screen;
 /** A marathon run: the play screen's pieces with the run's source and end, a chunk of its own. */
-const MarathonScreen = readyLazy(
+const marathonScreen = readyLazy(
   () => withPlayTexts(() => import('../marathon/MarathonScreen')).then((m) => m.MarathonScreen),
   STAGE_PENDING,
-).Screen;
+);
+const MarathonScreen = marathonScreen.Screen;
 /** The rules with their clips' links, whose texts come with the overlays' (not with home). */
 const RulesText = lazy(() =>
   withTexts(() => import('../screens/RulesText'), 'account').then((m) => ({ default: m.RulesText })),
 );
-const TutorialRoute = readyLazy(
+const tutorialScreen = readyLazy(
   () => withPlayTexts(() => import('../tutorial/TutorialRoute')).then((m) => m.TutorialRoute),
   STAGE_PENDING,
-).Screen;
+);
+const TutorialRoute = tutorialScreen.Screen;
 // It asks the server through the game API, which home does not load (store/api-slot.ts).
 const ServerStatus = lazy(() =>
   withTexts(() => import('../screens/ServerStatus'), 'account').then((m) => ({ default: m.ServerStatus })),
@@ -58,13 +61,35 @@ const SetPasswordForm = lazy(() =>
 );
 
 /** The practice screens and their chooser come as chunks of their own, like the play screen. */
-const PracticeScreen = readyLazy(
+const practiceScreen = readyLazy(
   () => withPlayTexts(() => import('../practice/PracticeScreen')).then((m) => m.PracticeScreen),
   STAGE_PENDING,
-).Screen;
+);
+const PracticeScreen = practiceScreen.Screen;
 const PracticeSelect = lazy(() =>
   withTexts(() => import('../practice/PracticeSelect'), 'play').then((m) => ({ default: m.PracticeSelect })),
 );
+
+/** Each stage screen's chunk, by the screen. */
+const STAGE_SCREENS: Record<StageScreen, { preload: () => Promise<unknown> }> = {
+  play: playScreen,
+  daily: dailyScreen,
+  marathon: marathonScreen,
+  practice: practiceScreen,
+  tutorial: tutorialScreen,
+};
+
+/**
+ * A link straight to a board: its screen's chunk and the stage are asked for as the app starts,
+ * side by side, not one after the other once the first render has shown the route. On a cold
+ * link those were three waits in a row (the render, the screen's chunk, then the stage's).
+ */
+export function prepareFirstScreen(path: string): void {
+  const screen = stageScreenAt(path);
+  if (!screen) return;
+  void STAGE_SCREENS[screen].preload().catch(() => undefined); // the route asks again and shows a failure
+  startStageAfterPaint();
+}
 
 /** Spec routes whose screens are still on their way: practice kinds without a set (none now). */
 const COMING_PATHS = PRACTICE_TABLE.filter((kind) => !kind.puzzles).map((kind) => kind.path);
@@ -159,7 +184,7 @@ export function AppRoutes() {
         )}
       </Route>
       {/* /playblack: the same play screen in black and white (theme/contrast.ts). */}
-      {['/play', BLACK_PLAY_PATH].map((playPath) => (
+      {STAGE_PATHS.play.map((playPath) => (
         <Route key={playPath} path={playPath}>
           {() => (
             <StageRoute>
@@ -169,21 +194,21 @@ export function AppRoutes() {
         </Route>
       ))}
       {/* Today's daily, or a date's: /daily/2026-11-27. */}
-      <Route path="/daily/:date?">
+      <Route path={STAGE_PATHS.daily[0]}>
         {(params) => (
           <StageRoute>
             <DailyPlayScreen date={params.date} />
           </StageRoute>
         )}
       </Route>
-      <Route path="/marathon">
+      <Route path={STAGE_PATHS.marathon[0]}>
         {() => (
           <StageRoute>
             <MarathonScreen />
           </StageRoute>
         )}
       </Route>
-      {PRACTICE_TABLE.filter((kind) => kind.puzzles).map((kind) => (
+      {PRACTICE_BOARDS.map((kind) => (
         <Route key={kind.path} path={kind.path}>
           {() => (
             <StageRoute>
@@ -204,14 +229,7 @@ export function AppRoutes() {
           {() => <TextScreen title={t('screen.practice')} />}
         </Route>
       ))}
-      <Route path="/tutorial">
-        {() => (
-          <StageRoute>
-            <TutorialRoute />
-          </StageRoute>
-        )}
-      </Route>
-      <Route path="/tutorial/*">
+      <Route path={STAGE_PATHS.tutorial[0]}>
         {() => (
           <StageRoute>
             <TutorialRoute />

@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { selectSettings } from '../settings/settings-slice';
 import { useAppSelector } from '../store/hooks';
+import { BLACK_PLAY_PATH } from './black-play-path';
 import './contrast.css';
-
-/** Spec: /playblack is the play screen in black and white. */
-export const BLACK_PLAY_PATH = '/playblack';
 
 /**
  * The page in high contrast (theme/contrast.css) while the player asks for it in Options, and
