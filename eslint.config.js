@@ -93,7 +93,9 @@ const webTiers = [
   ['screens/**', 'intro/**'],
   ['accounts/**', 'tutorial/**'],
   ['practice/**'],
-  ['modals/**', 'routes/**'],
+  // The stage's routes by path (read by the app's start, its frame, its routes and the side menu).
+  ['routes/stage-paths.@(ts)'],
+  ['modals/**', 'routes/!(stage-paths.ts)'],
   ['{App,main}.tsx'],
 ];
 const webZones = webTiers

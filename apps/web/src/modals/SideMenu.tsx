@@ -18,20 +18,13 @@ import { HashModal } from '../frame/HashModal';
 import { playAgainAsked } from '../play/play-again';
 import { closeModal } from '../frame/location-hash';
 import { PRACTICE_SELECT_PATH, PRACTICE_TABLE } from '../practice/practice-kinds';
-import { BLACK_PLAY_PATH } from '../theme/black-play-path';
+import { stageScreenAt } from '../routes/stage-paths';
 import { addStatsTexts } from '../stats/stats-texts';
 import { askToInstall, installOffered, needsIosHowTo } from '../offline/install-offer';
 import { takeUpdate, waitingUpdate } from '../offline/update-offer';
 import './side-menu.css';
 
 addStatsTexts();
-
-/** Screens where a puzzle is being solved: regular play and the practice screens (and the daily's, below). */
-const SOLVING_PATHS = [
-  '/play',
-  BLACK_PLAY_PATH,
-  ...PRACTICE_TABLE.filter((kind) => kind.puzzles).map((kind) => kind.path),
-];
 
 /**
  * The product's own website (spec: the menu links to it). Its address is not in the spec, so an
@@ -53,7 +46,9 @@ export function SideMenu() {
   // Spec: offered "when not finished and not already done": the kind unfinished, a tutorial of it unseen.
   const undone = practising?.tutorials?.some((tutorial) => !practiceTutorialsSeen.includes(tutorial));
   const tutorials = undone && !practiceDone.includes(practising!.kind) ? practising!.tutorials : undefined;
-  const solving = SOLVING_PATHS.includes(path) || path.startsWith('/daily');
+  // Screens where a puzzle is being solved: regular play, the daily's and the practice screens.
+  const screen = stageScreenAt(path);
+  const solving = screen === 'play' || screen === 'daily' || screen === 'practice';
   // Read as the menu opens: asking closes it, and the next opening reads again.
   const [offered] = useState(installOffered);
   // A new version waiting: offered on home only, where a reload cuts no game short.

@@ -2,14 +2,14 @@ import { parse } from 'regexparam';
 import { PRACTICE_TABLE } from '../practice/practice-kinds';
 import { BLACK_PLAY_PATH } from '../theme/black-play-path';
 
-/**
- * The routes whose screens play on the stage, by screen. AppRoutes gives these paths to its
- * routes, and the app's start reads them to know, before its first render, that a link opens on
- * a board.
- */
 /** The practice kinds that have puzzles to play (the others are announced, not played). */
 export const PRACTICE_BOARDS = PRACTICE_TABLE.filter((kind) => kind.puzzles);
 
+/**
+ * The routes whose screens play on the stage, by screen. AppRoutes gives these paths to its
+ * routes, and the app's start reads them to know, before its first render, that a link opens on
+ * a board; the app's frame and the side menu read from them what is on screen.
+ */
 export const STAGE_PATHS = {
   play: ['/play', BLACK_PLAY_PATH],
   daily: ['/daily/:date?'],
