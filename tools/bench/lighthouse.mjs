@@ -18,9 +18,9 @@
 // the pages named ("taps" for the taps), for a quicker look at one comparison.
 // It is a benchmark, not a test: exit code 0 on a MISS, 1 when the run itself failed.
 // BENCH_LIGHTHOUSE_PORT moves the server (default 3410); BENCH_LIGHTHOUSE_RUNS the runs a page.
-// `--compare <dist>` (an earlier build of apps/web) adds its home, "home (compared)", served by a
-// second API on the next port and audited in the same interleaved runs: a change's effect on
-// this noisy machine is read within one run, not across two.
+// `--compare <dist>` (an earlier build of apps/web) adds its home and its /play, "home (compared)"
+// and "/play (compared)", served by a second API on the next port and audited in the same
+// interleaved runs: a change's effect on this noisy machine is read within one run, not across two.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -57,10 +57,19 @@ const ALL_PAGES = [
 const COMPARE_AT = process.argv.indexOf('--compare');
 const COMPARED = COMPARE_AT > 0 ? path.resolve(process.argv[COMPARE_AT + 1]) : undefined;
 const COMPARED_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
-if (COMPARED) ALL_PAGES.splice(1, 0, { name: 'home (compared)', path: '/', origin: COMPARED_ORIGIN });
-/** BENCH_LIGHTHOUSE_PAGES=home,bare shell runs only those pages (and no taps unless named "taps"). */
+if (COMPARED)
+  for (const name of ['/play', 'home']) {
+    const at = ALL_PAGES.findIndex((p) => p.name === name);
+    ALL_PAGES.splice(at + 1, 0, {
+      ...ALL_PAGES[at],
+      name: `${name} (compared)`,
+      base: name,
+      origin: COMPARED_ORIGIN,
+    });
+  }
+/** BENCH_LIGHTHOUSE_PAGES=home,bare shell runs only those pages, each with its compared build's (and no taps unless named "taps"). */
 const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
-const PAGES = ALL_PAGES.filter((p) => !ONLY || ONLY.includes(p.name) || (p.origin && ONLY.includes('home')));
+const PAGES = ALL_PAGES.filter((p) => !ONLY || ONLY.includes(p.base ?? p.name));
 const TAPS = !ONLY || ONLY.includes('taps');
 /** What a slow phone on a mobile network needs (Lighthouse's mobile preset). */
 const TARGET = {
@@ -106,6 +115,16 @@ function longTasks(lhr) {
   return (lhr.audits['long-tasks']?.details?.items ?? [])
     .map((item) => `${shortUrl(item.url)} ${Math.round(item.duration)}@${Math.round(item.startTime)}`)
     .join(', ');
+}
+
+/** What Lighthouse took for the largest paint, and where its time went (lcp-breakdown-insight). */
+function lcpElement(lhr) {
+  const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = parts.find((part) => part.type === 'node');
+  const phases = (parts.find((part) => part.type === 'table')?.items ?? [])
+    .map((phase) => `${phase.subpart} ${Math.round(phase.duration)}`)
+    .join(', ');
+  return node ? `${node.selector} (${phases} ms)` : 'none';
 }
 
 /** Lighthouse's own split of the scripting by file (bootup-time), largest first: where it goes. */
@@ -158,6 +177,7 @@ async function auditOnce(url) {
       .map((i) => `${i.group} ${Math.round(i.duration)}`)
       .join(', '),
     longTasks: longTasks(lhr),
+    lcpElement: lcpElement(lhr),
   };
 }
 
@@ -216,6 +236,7 @@ try {
       console.log(`  scripting by file (ms): ${r.byFile}`);
       console.log(`  main thread by kind (ms): ${r.byKind}`);
       console.log(`  long tasks (ms@ms): ${r.longTasks || 'none'}`);
+      console.log(`  largest paint: ${r.lcpElement}`);
     }
 
   browser = await launchChromium({ args: ['--disable-gpu'] });
@@ -304,11 +325,17 @@ try {
   ];
   for (const [what, ok] of checks) console.log(`${verdict(ok)} ${what}`);
   const compared = med['home (compared)'];
-  if (compared)
+  if (compared && med.home)
     console.log(
       `compared build's home (${process.argv[COMPARE_AT + 1]}): scripting ${Math.round(compared.scripting)} ms, ` +
         `${(compared.scripting / shell.scripting).toFixed(2)}× the bare shell's; this build's ` +
         `${(home.scripting / shell.scripting).toFixed(2)}×; TBT ${Math.round(compared.tbt)} against ${Math.round(home.tbt)} ms`,
+    );
+  const comparedPlay = med['/play (compared)'];
+  if (comparedPlay && med['/play'])
+    console.log(
+      `compared build's /play: score ${comparedPlay.score} against ${play.score}, LCP ${seconds(comparedPlay.lcp)} ` +
+        `against ${seconds(play.lcp)}, TTI ${seconds(comparedPlay.tti)} against ${seconds(play.tti)}`,
     );
 } catch (error) {
   console.error(error);
