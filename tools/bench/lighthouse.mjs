@@ -67,7 +67,10 @@ if (COMPARED)
       origin: COMPARED_ORIGIN,
     });
   }
-/** BENCH_LIGHTHOUSE_PAGES=home,bare shell runs only those pages, each with its compared build's (and no taps unless named "taps"). */
+/**
+ * BENCH_LIGHTHOUSE_PAGES=home,bare shell runs only those pages, each with its compared build's
+ * (and no taps unless named "taps").
+ */
 const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 const PAGES = ALL_PAGES.filter((p) => !ONLY || ONLY.includes(p.base ?? p.name));
 const TAPS = !ONLY || ONLY.includes('taps');
